@@ -1,0 +1,58 @@
+// A small in-process cache for public answers (catalogue pages are the same
+// for every visitor). Bounded in entries; entries expire after ttlMs. With
+// several instances each keeps its own copy: the catalogue changes rarely and
+// the TTL bounds how stale a copy can be.
+
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  get enabled() {
+    return this.ttlMs > 0;
+  }
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: V) {
+    if (!this.enabled) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Map keeps insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+
+  /** Returns the cached value or computes, stores and returns it. Concurrent misses share one computation. */
+  private readonly pending = new Map<string, Promise<V>>();
+  async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const promise = compute()
+      .then((value) => {
+        this.set(key, value);
+        return value;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

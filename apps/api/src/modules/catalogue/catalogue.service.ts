@@ -1,0 +1,289 @@
+import {
+  foldTurkish,
+  LIST_PAGE_SIZE,
+  type CastMember,
+  type EpisodeSummary,
+  type GenreRef,
+  type HomeBody,
+  type LatestEpisode,
+  type MovieCard,
+  type MovieDetail,
+  type MovieListQuery,
+  type Review,
+  type SeriesCard,
+  type SeriesDetail,
+  type SeriesListQuery,
+  type Slider,
+} from '@bosphorus/contract';
+import type {
+  CatalogueRepository,
+  GenreRow,
+  MovieRow,
+  ReviewRow,
+  SeriesRow,
+} from './catalogue.repository.js';
+
+// Home rows: how many items the API sends. The web app decides how many are
+// visible at once (spec §9 slide counts).
+export const HOME_ROW_SIZE = 12;
+export const LATEST_EPISODES_SIZE = 9;
+export const RECOMMENDATIONS_SIZE = 12;
+export const SEARCH_RESULT_SIZE = 10;
+
+const genreRefs = (genres: GenreRow[]): GenreRef[] =>
+  genres.map((g) => ({ genre_id: g.id, genre_title: g.title }));
+
+const withRating = (avg: number | null) => (avg === null ? {} : { avg_rating: avg });
+
+export function toSeriesCard(row: SeriesRow): SeriesCard {
+  return {
+    serie_id: row.id,
+    serie_title: row.title,
+    serie_original_title: row.originalTitle,
+    serie_year: row.year,
+    serie_image: row.image,
+    serie_cover: row.cover,
+    serie_completion: row.status,
+    ...withRating(row.avgRating),
+    genre_title: row.genres.map((g) => g.title).join(', '),
+    genres: genreRefs(row.genres),
+    seasons_count: row.seasonsCount,
+  };
+}
+
+export function toMovieCard(row: MovieRow): MovieCard {
+  return {
+    movie_id: row.id,
+    movie_title: row.title,
+    movie_original_title: row.originalTitle,
+    movie_year: row.year,
+    movie_duration: row.durationMinutes,
+    movie_image: row.image,
+    movie_cover: row.cover,
+    ...withRating(row.avgRating),
+    genre_title: row.genres.map((g) => g.title).join(', '),
+    genres: genreRefs(row.genres),
+  };
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    user: row.userName,
+    content: row.content,
+    rating: row.rating,
+    published: row.createdAt,
+    fk_user_id: row.userId,
+    reviewedBy: { image_url: row.userAvatar },
+    reviews_replies: row.replies.map((r) => ({
+      id: r.id,
+      user_name: r.userName,
+      reply: r.reply,
+      created_at: r.createdAt,
+      fk_user_id: r.userId,
+      repliedBy: { image_url: r.userAvatar },
+    })),
+  };
+}
+
+const toCast = (rows: { id: number; name: string; image: string }[]): CastMember[] =>
+  rows.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image }));
+
+export interface Viewer {
+  /** Verified user id, or null for a visitor. */
+  userId: number | null;
+  canPlay: boolean;
+}
+
+export const VISITOR: Viewer = { userId: null, canPlay: false };
+
+export function createCatalogueService(repo: CatalogueRepository) {
+  async function seriesCards(ids: number[]) {
+    return (await repo.seriesCards(ids)).map(toSeriesCard);
+  }
+  async function movieCards(ids: number[]) {
+    return (await repo.movieCards(ids)).map(toMovieCard);
+  }
+
+  return {
+    async home(viewer: Viewer): Promise<HomeBody> {
+      const [featured, topS, topM, recentS, recentM, latest] = await Promise.all([
+        repo.featured(),
+        repo.topIds('series', HOME_ROW_SIZE),
+        repo.topIds('movies', HOME_ROW_SIZE),
+        repo.recentIds('series', HOME_ROW_SIZE),
+        repo.recentIds('movies', HOME_ROW_SIZE),
+        repo.latestEpisodes(LATEST_EPISODES_SIZE),
+      ]);
+      const sliderSeriesIds = featured.filter((f) => f.kind === 'series').map((f) => f.id);
+      const sliderMovieIds = featured.filter((f) => f.kind === 'movie').map((f) => f.id);
+      const [sCards, mCards, sExtra, mExtra] = await Promise.all([
+        seriesCards([...new Set([...topS, ...recentS, ...sliderSeriesIds])]),
+        movieCards([...new Set([...topM, ...recentM, ...sliderMovieIds])]),
+        Promise.all(sliderSeriesIds.map((id) => repo.detailExtra('series', id))),
+        Promise.all(sliderMovieIds.map((id) => repo.detailExtra('movies', id))),
+      ]);
+      const seriesById = new Map(sCards.map((c) => [c.serie_id, c]));
+      const moviesById = new Map(mCards.map((c) => [c.movie_id, c]));
+      const pick = <T>(map: Map<number, T>, ids: number[]) =>
+        ids.map((id) => map.get(id)).filter((c): c is T => c !== undefined);
+
+      const sliders: Slider[] = [];
+      for (const f of featured) {
+        if (f.kind === 'series') {
+          const card = seriesById.get(f.id);
+          const extra = sExtra[sliderSeriesIds.indexOf(f.id)];
+          if (card && extra) {
+            sliders.push({
+              id: sliders.length + 1,
+              image: card.serie_cover,
+              series: { ...card, serie_description: extra.description, serie_trailer: extra.trailer },
+            });
+          }
+        } else {
+          const card = moviesById.get(f.id);
+          const extra = mExtra[sliderMovieIds.indexOf(f.id)];
+          if (card && extra) {
+            sliders.push({
+              id: sliders.length + 1,
+              image: card.movie_cover,
+              movie: { ...card, movie_description: extra.description, movie_trailer: extra.trailer },
+            });
+          }
+        }
+      }
+      const latestEpisodes: LatestEpisode[] = latest.map((e) => ({
+        episode_id: e.id,
+        episode_image: e.image,
+        episode_number: e.number,
+        episode_date: e.airDate,
+        serie_id: e.seriesId,
+        serie_title: e.seriesTitle,
+        season_title: e.seasonTitle,
+        episode_title: e.title,
+      }));
+      return {
+        sliders,
+        topSeries: pick(seriesById, topS),
+        topMovies: pick(moviesById, topM),
+        recentSeries: pick(seriesById, recentS),
+        recentMovies: pick(moviesById, recentM),
+        latestEpisodes,
+        canPlay: viewer.canPlay,
+      };
+    },
+
+    async listSeries(q: SeriesListQuery) {
+      const { ids, total } = await repo.listPage('series', {
+        genres: q.genre,
+        years: q.year,
+        status: q.status,
+        sort: q.sortby,
+        search: foldTurkish(q.search),
+        limit: LIST_PAGE_SIZE,
+        offset: (q.page - 1) * LIST_PAGE_SIZE,
+      });
+      return { series: await seriesCards(ids), total_pages: Math.ceil(total / LIST_PAGE_SIZE) };
+    },
+
+    async listMovies(q: MovieListQuery) {
+      const { ids, total } = await repo.listPage('movies', {
+        genres: q.genre,
+        years: q.year,
+        status: null,
+        sort: q.sortby,
+        search: foldTurkish(q.search),
+        limit: LIST_PAGE_SIZE,
+        offset: (q.page - 1) * LIST_PAGE_SIZE,
+      });
+      return { movies: await movieCards(ids), total_pages: Math.ceil(total / LIST_PAGE_SIZE) };
+    },
+
+    async search(text: string) {
+      const search = foldTurkish(text);
+      const filter = { genres: [], years: [], status: null, sort: null, search, limit: SEARCH_RESULT_SIZE, offset: 0 };
+      if (!search) return { movies: [], series: [] };
+      const [m, s] = await Promise.all([repo.listPage('movies', filter), repo.listPage('series', filter)]);
+      const [movies, series] = await Promise.all([movieCards(m.ids), seriesCards(s.ids)]);
+      return { movies, series };
+    },
+
+    async recommendations(movieId: number | null) {
+      return { movies: await movieCards(await repo.recommendedMovieIds(movieId, RECOMMENDATIONS_SIZE)) };
+    },
+
+    async movie(id: number, viewer: Viewer): Promise<{ movie: MovieDetail; canPlay: boolean } | null> {
+      const [[card], extra, cast, reviews] = await Promise.all([
+        repo.movieCards([id]),
+        repo.detailExtra('movies', id),
+        repo.cast('movies', id),
+        repo.reviews('movies', id),
+      ]);
+      if (!card || !extra) return null;
+      return {
+        movie: {
+          ...toMovieCard(card),
+          movie_description: extra.description,
+          movie_trailer: extra.trailer,
+          casts: toCast(cast),
+          movies_reviews: reviews.map(toReview),
+          is_wishlist: '0',
+        },
+        canPlay: viewer.canPlay,
+      };
+    },
+
+    async series(id: number, viewer: Viewer): Promise<{ series: SeriesDetail; canPlay: boolean } | null> {
+      const [[card], extra, cast, reviews, seasons, episodes] = await Promise.all([
+        repo.seriesCards([id]),
+        repo.detailExtra('series', id),
+        repo.cast('series', id),
+        repo.reviews('series', id),
+        repo.seasons(id),
+        repo.episodes(id),
+      ]);
+      if (!card || !extra) return null;
+      const bySeason = new Map<number, EpisodeSummary[]>();
+      for (const e of episodes) {
+        const list = bySeason.get(e.seasonId) ?? [];
+        list.push({
+          episode_id: e.id,
+          episode_title: e.title,
+          episode_number: e.number,
+          episode_date: e.airDate,
+          episode_image: e.image,
+          episode_duration: e.durationMinutes,
+          season_finale: e.seasonFinale ? 1 : 0,
+        });
+        bySeason.set(e.seasonId, list);
+      }
+      return {
+        series: {
+          ...toSeriesCard(card),
+          serie_description: extra.description,
+          serie_trailer: extra.trailer,
+          seasons: seasons.map((s) => ({
+            id: s.id,
+            title: s.title,
+            season_number: s.number,
+            episodes: bySeason.get(s.id) ?? [],
+          })),
+          casts: toCast(cast),
+          series_reviews: reviews.map(toReview),
+          is_wishlist: '0',
+          is_notification_on: '0',
+        },
+        canPlay: viewer.canPlay,
+      };
+    },
+
+    async promotion() {
+      const promo = await repo.activePromotion();
+      return { text: promo?.text ?? null, color: promo?.color ?? null };
+    },
+
+    shareInfo: repo.shareInfo,
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

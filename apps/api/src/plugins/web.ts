@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_ERRORS, isWebRoute } from '@bosphorus/contract';
+import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
+
+// Serves the built SPA, the catalogue images and per-route <head> tags.
+// Detail pages get Open Graph and Twitter card tags in the HTML itself, so
+// a shared link previews without running the app's JavaScript.
+
+export interface WebOptions {
+  distDir: string;
+  uploadDirs: string[];
+  publicUrl: string;
+  catalogue: CatalogueService;
+}
+
+const HEAD_MARKER = '<!--app-head-->';
+const SITE_NAME = 'Bosphorus';
+const DEFAULT_TITLE = 'Bosphorus — Turkish series and movies with English subtitles';
+const DEFAULT_DESCRIPTION =
+  'Watch Turkish series and movies with English subtitles: dramas, history epics, comedies and new episodes every week, on your phone, computer or TV.';
+
+export function escapeHtml(text: string) {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+interface HeadInfo {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  type: 'website' | 'video.movie' | 'video.tv_show';
+}
+
+export function renderHead(info: HeadInfo) {
+  const t = escapeHtml(info.title);
+  const d = escapeHtml(info.description);
+  const tags = [
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}">`,
+    `<link rel="canonical" href="${escapeHtml(info.url)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${info.type}">`,
+    `<meta property="og:title" content="${t}">`,
+    `<meta property="og:description" content="${d}">`,
+    `<meta property="og:url" content="${escapeHtml(info.url)}">`,
+    `<meta name="twitter:card" content="${info.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${t}">`,
+    `<meta name="twitter:description" content="${d}">`,
+  ];
+  if (info.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(info.image)}">`,
+      `<meta name="twitter:image" content="${escapeHtml(info.image)}">`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+function truncate(text: string, max = 200) {
+  return text.length <= max ? text : text.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+/**
+ * Registers uploads, built assets and the HTML fallback on the root
+ * instance (not encapsulated: the not-found handler is the whole app's).
+ */
+export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
+  for (const [i, dir] of opts.uploadDirs.entries()) {
+    fs.mkdirSync(dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: '/uploads/',
+      decorateReply: i === 0,
+      // The shipped demo images never change under the same name.
+      maxAge: '7d',
+      // A name missing from the first folder is looked up in the next.
+      ...(i < opts.uploadDirs.length - 1 ? { wildcard: false } : {}),
+    });
+  }
+
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml === null) {
+    app.log.warn(`${indexFile} is missing: run \`npm run build\`; only the API is served`);
+  } else await app.register(fastifyStatic, {
+    root: path.join(opts.distDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+  });
+  for (const file of indexHtml === null ? [] : fs.readdirSync(opts.distDir)) {
+    const full = path.join(opts.distDir, file);
+    if (file === 'index.html' || !fs.statSync(full).isFile() || /\.(gz|br)$/.test(file)) continue;
+    app.get(`/${file}`, (_req, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile(file, opts.distDir));
+  }
+
+  const defaultHead = (url: string) =>
+    renderHead({ title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, image: null, url, type: 'website' });
+
+  async function headFor(pathname: string): Promise<string> {
+    const url = opts.publicUrl + pathname;
+    const match = /^\/(moviedetail|movies|seriesdetail)\/(\d{1,15})\/?$/.exec(pathname);
+    if (!match) return defaultHead(url);
+    const kind = match[1] === 'seriesdetail' ? 'series' : 'movies';
+    const info = await opts.catalogue.shareInfo(kind, Number(match[2]));
+    if (!info) return defaultHead(url);
+    return renderHead({
+      title: `${info.title} (${info.year}) — ${SITE_NAME}`,
+      description: truncate(info.description),
+      image: info.cover ? `${opts.publicUrl}/uploads/${encodeURIComponent(info.cover)}` : null,
+      url,
+      type: kind === 'series' ? 'video.tv_show' : 'video.movie',
+    });
+  }
+
+  async function sendApp(reply: FastifyReply, pathname: string, status: number) {
+    if (indexHtml === null) return reply.code(status).send({ error: 'The web app is not built: run npm run build' });
+    const head = await headFor(pathname);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.replace(HEAD_MARKER, head));
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ error: API_ERRORS.routeNotFound });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ error: API_ERRORS.notFound });
+    }
+    if (pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+      return reply.code(404).send({ error: API_ERRORS.notFound });
+    }
+    // Any route of the table is the app with 200; anything else is the app's
+    // own "page not found" screen, with a 404 status for crawlers.
+    return sendApp(reply, pathname, isWebRoute(pathname) ? 200 : 404);
+  });
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { slidesForWidth } from '@bosphorus/contract';
+import { useViewportWidth } from '../../lib/use-media-query';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+// A horizontal row with previous/next controls (pointer) and swipe (touch).
+// Embla swallows the click that ends a drag, so a touch drag never
+// navigates (spec §4 Other screens).
+
+export interface CarouselProps {
+  /** Accessible name of the row, e.g. 'Top Series'. */
+  label: string;
+  /** Spec §9 slide table: [max width, slides per view]. */
+  slides: ReadonlyArray<readonly [number, number]>;
+  /** Cap of slides per view (recent rows 4, latest episodes 3). */
+  maxSlides?: number;
+  children: ReactNode[];
+  /** Heading element shown left of the controls. */
+  heading?: ReactNode;
+  gapPx?: number;
+}
+
+export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 16 }: CarouselProps) {
+  const width = useViewportWidth();
+  const perView = slidesForWidth(slides, width, maxSlides);
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+    dragFree: false,
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  useEffect(() => {
+    embla?.reInit();
+  }, [embla, perView, children.length]);
+
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+      <div className="row__head">
+        {heading}
+        {children.length > perView ? (
+          <div className="carousel__controls">
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={`Previous ${label}`}
+              disabled={!canPrev}
+              onClick={() => embla?.scrollPrev()}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={`Next ${label}`}
+              disabled={!canNext}
+              onClick={() => embla?.scrollNext()}
+            >
+              <ChevronRightIcon />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div
+          className="carousel__container"
+          style={{ ['--slides' as string]: perView, ['--gap' as string]: `${gapPx}px` }}
+        >
+          {children.map((child, i) => (
+            <div className="carousel__slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
+              {child}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { MovieCard, SeriesCard } from '@bosphorus/contract';
+import { uploadUrl } from '../../lib/uploads';
+import { Rating } from './rating';
+
+export type AnyTitleCard = ({ kind: 'series' } & SeriesCard) | ({ kind: 'movie' } & MovieCard);
+
+export function seriesItem(card: SeriesCard): AnyTitleCard {
+  return { kind: 'series', ...card };
+}
+export function movieItem(card: MovieCard): AnyTitleCard {
+  return { kind: 'movie', ...card };
+}
+
+export function titleHref(item: AnyTitleCard) {
+  return item.kind === 'series' ? `/seriesdetail/${item.serie_id}` : `/moviedetail/${item.movie_id}`;
+}
+
+/** A poster card: poster 2:3, title, year, rating with a star (UI.md Cards). */
+export function TitleCard({ item, eager = false }: { item: AnyTitleCard; eager?: boolean }) {
+  const isSeries = item.kind === 'series';
+  const title = isSeries ? item.serie_title : item.movie_title;
+  const year = isSeries ? item.serie_year : item.movie_year;
+  const image = isSeries ? item.serie_image : item.movie_image;
+  return (
+    <Link className="title-card" to={titleHref(item)} draggable={false}>
+      <div className="title-card__poster">
+        <img
+          src={uploadUrl(image)}
+          alt=""
+          width={480}
+          height={720}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          draggable={false}
+        />
+        {isSeries ? (
+          <span className="title-card__badge">{item.serie_completion === 'ended' ? 'Ended' : 'Ongoing'}</span>
+        ) : null}
+      </div>
+      <h3 className="title-card__name">{title}</h3>
+      <div className="title-card__meta">
+        <span>{year}</span>
+        <span aria-hidden="true">·</span>
+        <span>{isSeries ? 'Series' : 'Movie'}</span>
+        <Rating value={item.avg_rating} />
+      </div>
+    </Link>
+  );
+}
+
+export function TitleCardSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="skeleton" style={{ aspectRatio: '2 / 3' }} />
+      <div className="skeleton" style={{ height: 16, marginTop: 12, width: '80%' }} />
+      <div className="skeleton" style={{ height: 12, marginTop: 8, width: '50%' }} />
+    </div>
+  );
+}

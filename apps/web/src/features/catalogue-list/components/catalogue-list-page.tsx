@@ -1,0 +1,3 @@
+export function CatalogueListPage({ kind }: { kind: 'series' | 'movies' }) {
+  return <main className="page">{kind}</main>;
+}

@@ -1,0 +1,3 @@
+export function MovieDetailPage() {
+  return <main className="page">Movie</main>;
+}

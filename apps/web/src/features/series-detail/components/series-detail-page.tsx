@@ -1,0 +1,3 @@
+export function SeriesDetailPage() {
+  return <main className="page">Series</main>;
+}

@@ -1,0 +1,40 @@
+// Spec §2 route table: the web router and the server's HTML fallback both
+// read this list, so a deep link to any of these answers the app with 200.
+
+export const WEB_ROUTES = [
+  '/',
+  '/signin',
+  '/register',
+  '/forgotpassword',
+  '/newpassword',
+  '/services',
+  '/allseries',
+  '/allmovies',
+  '/moviedetail/:id',
+  '/movies/:id',
+  '/seriesdetail/:id',
+  '/watch/:id',
+  '/watchEpisodes/:id',
+  '/choosepayment',
+  '/profile',
+  '/profile/watch-later',
+  '/profile/history',
+  '/profile/edit-profile',
+  '/profile/subscription',
+  '/profile/technicalsupport',
+  '/profile/faq',
+  '/profile/privacy-policy',
+  '/profile/copyright-policy',
+  '/profile/term-condition',
+  '/profile/contact',
+  '/profile/calendar',
+] as const;
+
+/** True when `pathname` matches a route of the table (trailing slash allowed). */
+export function isWebRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return WEB_ROUTES.some((route) => {
+    const re = new RegExp('^' + route.replace(/:id/g, '[^/]+') + '$');
+    return re.test(path);
+  });
+}
