@@ -1,7 +1,8 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -17,11 +18,12 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Set by the process when a stop begins: readiness turns false at once. */
+  lifecycle?: { shuttingDown: boolean };
 }
 
 /** Builds the whole application; never listens (server.ts does). */
-export async function buildApp({ config, db, logger }: BuildOptions) {
-  let shuttingDown = false;
+export async function buildApp({ config, db, logger, lifecycle = { shuttingDown: false } }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One structured line per request (onResponse below) instead of two.
@@ -47,9 +49,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     );
     done();
   });
-  // Readiness turns false as soon as shutdown starts.
   app.addHook('preClose', (done) => {
-    shuttingDown = true;
+    lifecycle.shuttingDown = true;
     done();
   });
 
@@ -61,9 +62,18 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
+  // DESIGN §3: the OpenAPI document is generated from the route schemas and
+  // served at /api/docs (committed as apps/api/openapi.json by `npm run openapi`).
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bosphorus API', version: '1.0.0', description: 'Spec §7 contract. Answers are {"body": …}.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
   const catalogue = createCatalogueService(createCatalogueRepository(db));
 
-  await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, { db, isShuttingDown: () => lifecycle.shuttingDown });
   await app.register(
     async (api) => {
       if (config.rateLimit) {
@@ -75,6 +85,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
         });
       }
       await api.register(catalogueRoutes, { service: catalogue, cacheSeconds: config.catalogueCacheSeconds });
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );

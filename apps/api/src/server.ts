@@ -4,6 +4,8 @@ import { openDatabase } from './db/open.js';
 
 // The process: configuration, database, listen, graceful shutdown.
 
+const SHUTDOWN_GRACE_MS = 500;
+
 async function main() {
   let config;
   try {
@@ -17,7 +19,8 @@ async function main() {
   }
 
   const db = await openDatabase(config, (msg) => console.log(msg));
-  const app = await buildApp({ config, db });
+  const lifecycle = { shuttingDown: false };
+  const app = await buildApp({ config, db, lifecycle });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +33,10 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
+      // /readyz answers 503 at once so a load balancer stops sending; during
+      // the grace period requests already on the wire are still served.
+      lifecycle.shuttingDown = true;
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
       // Stops accepting connections, lets in-flight requests finish
       // (new ones on kept-alive sockets get 503), then closes the database.
       await app.close();
