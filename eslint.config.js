@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**', '!../../../*'], message: 'A feature must not import another feature.' }] },
+        { patterns: [{ group: ['../../*/**', '!../../../**'], message: 'A feature must not import another feature.' }] },
       ],
     },
   },

@@ -1,3 +1,90 @@
+import { useParams } from 'react-router';
+import { parseTrailerId, type MovieDetail } from '@bosphorus/contract';
+import { CastRow, CastRowSkeleton } from '../../../components/catalogue/cast-row';
+import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
+import { describeDuration, formatDuration, genreNames, parseDetailId } from '../../../components/catalogue/format';
+import { ReviewsSection } from '../../../components/catalogue/reviews-section';
+import { ShareButtons } from '../../../components/catalogue/share-buttons';
+import { DetailLoadError, TitleNotFound } from '../../../components/catalogue/title-not-found';
+import { TrailerSection, TrailerSkeleton } from '../../../components/catalogue/trailer-section';
+import {
+  detailDocumentTitle,
+  isTitleNotFound,
+  useDocumentTitle,
+  useHashScroll,
+  usePlayTrailer,
+} from '../../../components/catalogue/use-detail-page';
+import { useCurrentUser } from '../../../lib/session';
+import { watchNowTarget } from '../../../lib/watch-now';
+import { useMovie } from '../api/get-movie';
+import { RecommendedRow } from './recommended-row';
+import '../movie-detail.css';
+
+// Spec §2 Movie detail (/moviedetail/{id}, also /movies/{id}): cover,
+// poster, title, rating, genres, year, duration, description, 'Subtitles:
+// Eng', Watch Now, Play Trailer, Top Cast, trailer, share, reviews and the
+// Recommended row. docs/ui-contract.md names what the browser tests find.
+
 export function MovieDetailPage() {
-  return <main className="page">Movie</main>;
+  const { id: rawId } = useParams();
+  const id = parseDetailId(rawId);
+  const movie = useMovie(id);
+
+  if (id === null) return <TitleNotFound kind="movie" />;
+  if (movie.isPending) return <MovieDetailSkeleton />;
+  if (movie.isError) {
+    if (isTitleNotFound(movie.error)) return <TitleNotFound kind="movie" />;
+    return <DetailLoadError onRetry={() => void movie.refetch()} retrying={movie.isFetching} />;
+  }
+  // Keyed by id: moving to a recommended movie starts with a fresh page state.
+  return <MovieDetailView key={id} movie={movie.data.movie} canPlay={movie.data.canPlay} />;
+}
+
+function MovieDetailView({ movie, canPlay }: { movie: MovieDetail; canPlay: boolean }) {
+  const user = useCurrentUser();
+  const { autoplay, playTrailer } = usePlayTrailer();
+  useDocumentTitle(detailDocumentTitle(movie.movie_title, movie.movie_year));
+  useHashScroll(true);
+
+  const shareUrl = `${window.location.origin}/moviedetail/${movie.movie_id}`;
+
+  return (
+    <main id="main" className="detail-page">
+      <DetailHero
+        title={movie.movie_title}
+        originalTitle={movie.movie_original_title}
+        year={movie.movie_year}
+        poster={movie.movie_image}
+        cover={movie.movie_cover}
+        rating={movie.avg_rating}
+        genres={genreNames(movie.genres, movie.genre_title)}
+        length={{ text: formatDuration(movie.movie_duration), label: describeDuration(movie.movie_duration) }}
+        description={movie.movie_description}
+        watchNowTo={watchNowTarget({ loggedIn: !!user, canPlay, kind: 'movie', id: movie.movie_id })}
+        onPlayTrailer={parseTrailerId(movie.movie_trailer) ? playTrailer : undefined}
+      />
+      <div className="detail-body">
+        <CastRow cast={movie.casts} />
+        <TrailerSection title={movie.movie_title} trailer={movie.movie_trailer} autoplay={autoplay} />
+        <ShareButtons url={shareUrl} title={`${movie.movie_title} (${movie.movie_year})`} />
+        <ReviewsSection reviews={movie.movies_reviews} averageRating={movie.avg_rating} signedIn={!!user} />
+        <RecommendedRow movieId={movie.movie_id} />
+      </div>
+    </main>
+  );
+}
+
+function MovieDetailSkeleton() {
+  return (
+    <main id="main" className="detail-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading
+      </p>
+      <DetailHeroSkeleton />
+      <div className="detail-body" aria-hidden="true">
+        <CastRowSkeleton />
+        <TrailerSkeleton />
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,118 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { parseTrailerId, seasonCountLabel, type SeriesDetail } from '@bosphorus/contract';
+import { CastRow } from '../../../components/catalogue/cast-row';
+import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
+import { genreNames, parseDetailId } from '../../../components/catalogue/format';
+import { ReviewsSection } from '../../../components/catalogue/reviews-section';
+import { ShareButtons } from '../../../components/catalogue/share-buttons';
+import { DetailLoadError, TitleNotFound } from '../../../components/catalogue/title-not-found';
+import { TrailerSection } from '../../../components/catalogue/trailer-section';
+import {
+  detailDocumentTitle,
+  isTitleNotFound,
+  useDocumentTitle,
+  useHashScroll,
+  usePlayTrailer,
+} from '../../../components/catalogue/use-detail-page';
+import { useCurrentUser } from '../../../lib/session';
+import { watchNowTarget } from '../../../lib/watch-now';
+import { useSeries } from '../api/get-series';
+import { firstEpisodeOf } from '../hooks/use-episode-view';
+import { EpisodesSection } from './episodes-section';
+import '../series-detail.css';
+
+// Spec §2 Series detail (/seriesdetail/{id}): cover and poster, title,
+// rating, 'Subtitles: Eng', Ended/Ongoing, genres, year, season count,
+// description, Watch Now (first episode of the first season), Play Trailer,
+// then Episodes (season tabs and search), Top Cast, Trailer, Share, Reviews.
+// The bell and bookmark are for subscribed users and arrive with accounts.
+
 export function SeriesDetailPage() {
-  return <main className="page">Series</main>;
+  const { id: rawId } = useParams();
+  const id = parseDetailId(rawId);
+  const series = useSeries(id);
+
+  if (id === null) return <TitleNotFound kind="series" />;
+  if (series.isPending) return <SeriesDetailSkeleton />;
+  if (series.isError) {
+    if (isTitleNotFound(series.error)) return <TitleNotFound kind="series" />;
+    return <DetailLoadError onRetry={() => void series.refetch()} retrying={series.isFetching} />;
+  }
+  return <SeriesDetailView key={id} series={series.data.series} canPlay={series.data.canPlay} />;
+}
+
+function SeriesDetailView({ series, canPlay }: { series: SeriesDetail; canPlay: boolean }) {
+  const user = useCurrentUser();
+  const loggedIn = !!user;
+  const { autoplay, playTrailer } = usePlayTrailer();
+  useDocumentTitle(detailDocumentTitle(series.serie_title, series.serie_year));
+  useHashScroll(true);
+
+  const first = firstEpisodeOf(series.seasons);
+  const episodeHref = useCallback(
+    (episodeId: number) => watchNowTarget({ loggedIn, canPlay, kind: 'episode', id: episodeId }),
+    [loggedIn, canPlay],
+  );
+  const seasonCount = series.seasons.length || series.seasons_count;
+  const shareUrl = `${window.location.origin}/seriesdetail/${series.serie_id}`;
+
+  return (
+    <main id="main" className="detail-page">
+      <DetailHero
+        title={series.serie_title}
+        originalTitle={series.serie_original_title}
+        year={series.serie_year}
+        poster={series.serie_image}
+        cover={series.serie_cover}
+        rating={series.avg_rating}
+        genres={genreNames(series.genres, series.genre_title)}
+        length={{ text: seasonCountLabel(seasonCount) }}
+        status={series.serie_completion}
+        description={series.serie_description}
+        watchNowTo={first ? episodeHref(first.episode_id) : null}
+        watchNowNote="The first episode is on its way."
+        onPlayTrailer={parseTrailerId(series.serie_trailer) ? playTrailer : undefined}
+      />
+      <div className="detail-body">
+        <EpisodesSection seasons={series.seasons} episodeHref={episodeHref} />
+        <CastRow cast={series.casts} />
+        <TrailerSection title={series.serie_title} trailer={series.serie_trailer} autoplay={autoplay} />
+        <ShareButtons url={shareUrl} title={`${series.serie_title} (${series.serie_year})`} />
+        <ReviewsSection reviews={series.series_reviews} averageRating={series.avg_rating} signedIn={loggedIn} />
+      </div>
+    </main>
+  );
+}
+
+function SeriesDetailSkeleton() {
+  return (
+    <main id="main" className="detail-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading
+      </p>
+      <DetailHeroSkeleton />
+      <div className="detail-body" aria-hidden="true">
+        <div className="detail-section">
+          <div className="skeleton skeleton--line" style={{ width: 160, height: '1.75rem', marginBottom: 16 }} />
+          <div className="season-tabs">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="skeleton season-tabs__tab season-tabs__tab--skeleton" />
+            ))}
+          </div>
+          <ul className="episode-grid">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="episode-tile">
+                <div className="skeleton episode-tile__still" />
+                <div className="episode-tile__body">
+                  <div className="skeleton skeleton--line" style={{ width: '40%' }} />
+                  <div className="skeleton skeleton--line" style={{ width: '80%' }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
 }

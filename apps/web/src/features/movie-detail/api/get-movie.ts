@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUERY_DEFAULTS, type MovieDetailBody } from '@bosphorus/contract';
+import { api } from '../../../lib/api';
+
+// Spec §7 GET /movies/{id} → body.movie, body.canPlay. Detail answers go
+// stale after 5 s (spec §9) so a review posted elsewhere shows up soon.
+
+export function getMovie(id: number, signal?: AbortSignal): Promise<MovieDetailBody> {
+  return api.get<MovieDetailBody>(`/movies/${id}`, undefined, signal);
+}
+
+export function getMovieQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['movies', 'detail', id],
+    queryFn: ({ signal }) => getMovie(id, signal),
+    staleTime: QUERY_DEFAULTS.detailStaleTimeMs,
+  });
+}
+
+/** `id` null (a malformed route id) fetches nothing. */
+export function useMovie(id: number | null) {
+  return useQuery({ ...getMovieQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUERY_DEFAULTS, type SeriesDetailBody } from '@bosphorus/contract';
+import { api } from '../../../lib/api';
+
+// Spec §7 GET /series/{id} → body.series (with seasons and episodes),
+// body.canPlay. The series query goes stale after 5 s (spec §9) so a newly
+// published episode appears soon.
+
+export function getSeries(id: number, signal?: AbortSignal): Promise<SeriesDetailBody> {
+  return api.get<SeriesDetailBody>(`/series/${id}`, undefined, signal);
+}
+
+export function getSeriesQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['series', 'detail', id],
+    queryFn: ({ signal }) => getSeries(id, signal),
+    staleTime: QUERY_DEFAULTS.detailStaleTimeMs,
+  });
+}
+
+/** `id` null (a malformed route id) fetches nothing. */
+export function useSeries(id: number | null) {
+  return useQuery({ ...getSeriesQueryOptions(id ?? 0), enabled: id !== null });
+}

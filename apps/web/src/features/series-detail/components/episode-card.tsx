@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { MESSAGES, type EpisodeSummary } from '@bosphorus/contract';
+import { describeDuration, formatDate, formatDuration } from '../../../components/catalogue/format';
+import { PlayIcon } from '../../../components/ui/icons';
+import { uploadUrl } from '../../../lib/uploads';
+
+// An episode: 16:9 still, 'Episode N', title, air date, duration and the
+// 'Season Finale' badge (spec §2/§3). The whole card is one link: to the
+// player for those who can play, otherwise where Watch Now would go.
+
+export function EpisodeCard({
+  episode,
+  href,
+  seasonNumber,
+}: {
+  episode: EpisodeSummary;
+  href: string;
+  /** Shown in search results, where episodes of several seasons mix. */
+  seasonNumber?: number;
+}) {
+  const duration = formatDuration(episode.episode_duration);
+  return (
+    <Link className="episode-tile" to={href}>
+      <div className="episode-tile__still">
+        <img src={uploadUrl(episode.episode_image)} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <span className="episode-tile__play" aria-hidden="true">
+          <PlayIcon />
+        </span>
+        {episode.season_finale === 1 ? <span className="episode-tile__badge">{MESSAGES.seasonFinale}</span> : null}
+      </div>
+      <div className="episode-tile__body">
+        <p className="episode-tile__number">
+          {seasonNumber !== undefined ? <span>Season {seasonNumber}</span> : null}
+          <span>Episode {episode.episode_number}</span>
+        </p>
+        <h3 className="episode-tile__title">{episode.episode_title}</h3>
+        <p className="episode-tile__meta">
+          {episode.episode_date ? (
+            <time dateTime={episode.episode_date}>{formatDate(episode.episode_date)}</time>
+          ) : null}
+          {duration ? (
+            <span>
+              <span aria-hidden="true">{duration}</span>
+              <span className="visually-hidden">{describeDuration(episode.episode_duration)}</span>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </Link>
+  );
+}
