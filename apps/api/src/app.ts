@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
-import { securityPlugin, SEARCH_RATE_LIMIT_PER_MINUTE } from './plugins/security.js';
+import { registerSecurity, SEARCH_RATE_LIMIT_PER_MINUTE } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -54,7 +54,16 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     done();
   });
 
-  await app.register(securityPlugin, {
+  if (config.rateLimit) {
+    // Search is the most expensive public call: a tighter limit. Added before
+    // the rate-limit plugin, whose own onRoute hook reads this config.
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/api/search') {
+        route.config = { ...(route.config as object), rateLimit: { max: SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+      }
+    });
+  }
+  await registerSecurity(app, {
     rateLimit: config.rateLimit,
     https: config.publicUrl.startsWith('https:'),
   });
@@ -76,14 +85,6 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   await app.register(healthRoutes, { db, isShuttingDown: () => lifecycle.shuttingDown });
   await app.register(
     async (api) => {
-      if (config.rateLimit) {
-        // Search is the most expensive public call: a tighter limit.
-        api.addHook('onRoute', (route) => {
-          if (route.url === '/api/search') {
-            route.config = { ...(route.config as object), rateLimit: { max: SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-          }
-        });
-      }
       await api.register(catalogueRoutes, { service: catalogue, cacheSeconds: config.catalogueCacheSeconds });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

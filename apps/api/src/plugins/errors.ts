@@ -9,8 +9,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
+      const zodIssue = (issue?.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue;
       const field =
-        issue?.params?.issue?.path?.map(String).join('.') ||
+        zodIssue?.path?.map(String).join('.') ||
         issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
         error.validationContext ||
         'request';

@@ -8,7 +8,9 @@ import rateLimit from '@fastify/rate-limit';
 export const GLOBAL_RATE_LIMIT_PER_MINUTE = 1_000;
 export const SEARCH_RATE_LIMIT_PER_MINUTE = 120;
 
-export async function securityPlugin(app: FastifyInstance, opts: { rateLimit: boolean; https: boolean }) {
+// Called with the root instance, not through app.register(): an encapsulated
+// plugin's hooks would cover only its own (no) routes.
+export async function registerSecurity(app: FastifyInstance, opts: { rateLimit: boolean; https: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -122,7 +122,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   }
 
   async function sendApp(reply: FastifyReply, pathname: string, status: number) {
-    if (indexHtml === null) return reply.code(status).send({ error: 'The web app is not built: run npm run build' });
+    if (indexHtml === null) {
+      // An error answer never carries 200 (DESIGN §3): the page exists but cannot be served.
+      return reply.code(status === 200 ? 503 : status).send({ error: 'The web app is not built: run npm run build' });
+    }
     const head = await headFor(pathname);
     return reply
       .code(status)

@@ -10,7 +10,11 @@ type Kind = 'series' | 'movies';
 const CAST = { series: ['series_cast', 'series_id'], movies: ['movie_cast', 'movie_id'] } as const;
 
 export function buildSearchText(titles: string[], castNames: string[]) {
-  return foldTurkish([...new Set(titles)].join(' ') + ' | ' + castNames.join(' '));
+  // Folded apart: folding turns punctuation into spaces and would erase the
+  // ' | ' that tells the repository where the titles end.
+  const cast = foldTurkish(castNames.join(' '));
+  const text = foldTurkish([...new Set(titles)].join(' '));
+  return cast ? `${text} | ${cast}` : text;
 }
 
 export async function rebuildSearchText(db: Queryable, kind: Kind) {

@@ -85,7 +85,13 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
 
   api.post(
     '/search',
-    { schema: { body: searchForm, response: { 200: envelope(searchBody), 400: errorBody } } },
+    {
+      schema: { body: searchForm, response: { 200: envelope(searchBody), 400: errorBody } },
+      // A POST with no body at all is missing q: say so rather than "body".
+      preValidation: async (req) => {
+        req.body ??= {} as typeof req.body;
+      },
+    },
     (req, reply) => sendPublic(reply, 'search:' + req.body.q, searchBody, () => service.search(req.body.q)),
   );
 
@@ -142,12 +148,16 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
   api.get(
     '/movies/:id/watch',
     { schema: { response: { 401: errorBody } } },
-    (_req, reply) => reply.code(401).send({ error: API_ERRORS.loginRequired }),
+    async (_req, reply) => {
+      await reply.code(401).send({ error: API_ERRORS.loginRequired });
+    },
   );
   api.get(
     '/episodes',
     { schema: { response: { 401: errorBody } } },
-    (_req, reply) => reply.code(401).send({ error: API_ERRORS.loginRequired }),
+    async (_req, reply) => {
+      await reply.code(401).send({ error: API_ERRORS.loginRequired });
+    },
   );
 
   api.get(

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+
+// DESIGN §1: configuration is read once at boot and validated; a bad value
+// stops the start with a message that names the variable.
+
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig(${JSON.stringify(env)}) did not throw`);
+}
+
+describe('loadConfig', () => {
+  it('defaults to the embedded, one-command set-up', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      rateLimit: true,
+      seedDemo: true,
+      catalogueCacheSeconds: 30,
+      webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      seedUploadsDir: path.join(REPO_ROOT, 'apps/api/seed-assets/uploads'),
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const env = { PORT: '', DATABASE_URL: '', PUBLIC_URL: '', LOG_LEVEL: '', RATE_LIMIT: '', SEED_DEMO: '' };
+    expect(loadConfig(env)).toEqual(loadConfig({}));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'tmp/bos-data',
+      DATABASE_URL: 'postgres://app@db.internal:5432/bosphorus',
+      PUBLIC_URL: 'https://bosphorus.example/',
+      LOG_LEVEL: 'DEBUG',
+      RATE_LIMIT: 'off',
+      CATALOGUE_CACHE_SECONDS: '0',
+      WEB_DIST_DIR: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('tmp/bos-data'),
+      databaseUrl: 'postgres://app@db.internal:5432/bosphorus',
+      publicUrl: 'https://bosphorus.example',
+      logLevel: 'debug',
+      rateLimit: false,
+      // A production database gets the demo catalogue only when asked for.
+      seedDemo: false,
+      catalogueCacheSeconds: 0,
+      webDistDir: '/srv/web',
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT and honours SEED_DEMO', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x@h/db', SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://root@localhost/bosphorus'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://bosphorus.example'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT', 'maybe'],
+    ['SEED_DEMO', 'sometimes'],
+    ['CATALOGUE_CACHE_SECONDS', '-5'],
+    ['CATALOGUE_CACHE_SECONDS', 'soon'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (variable, value) => {
+    const error = configErrorOf({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+    expect(error.message).toMatch(/^Invalid configuration: /);
+  });
+
+  it('never echoes a database password in its message', () => {
+    const error = configErrorOf({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' });
+    expect(error.variable).toBe('DATABASE_URL');
+    expect(error.message).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { WEB_ROUTES } from '@bosphorus/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { catalogue, movie, series, uniq } from '../../test/factories.js';
+import {
+  buildTestApp,
+  describeEachDatabase,
+  expectError,
+  idOf,
+  seedCatalogue,
+  setPublished,
+  type TestApp,
+} from '../../test/harness.js';
+
+// The web side of the one process: the SPA's index.html for every route of
+// the spec's table (with per-title <head> tags for shared links), the
+// catalogue images under /uploads, and security headers on everything.
+
+const PUBLIC_URL = 'https://bosphorus.example';
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+</html>
+`;
+// A 1×1 PNG: real bytes, so content type and length are meaningful.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const NASTY_TITLE = `<script>alert("x")</script> & 'Kuzey' Güney`;
+
+function attr(html: string, selector: 'property' | 'name', key: string): string | null {
+  const m = new RegExp(`<meta ${selector}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
+  return m ? m[1]! : null;
+}
+
+describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
+  let app: TestApp;
+  let root: string;
+  let movieId: number;
+  let seriesId: number;
+  let nastyId: number;
+  let withdrawnId: number;
+  const coverName = `${uniq('cover-')}.webp`;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-web-test-'));
+    const dist = path.join(root, 'dist');
+    const shipped = path.join(root, 'seed-uploads');
+    const dataDir = path.join(root, 'data');
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.mkdirSync(shipped, { recursive: true });
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app");\n');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(shipped, 'poster.png'), PNG);
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'avatar-1.png'), PNG);
+
+    await seedCatalogue(
+      t.db,
+      catalogue({
+        series: [
+          series({
+            title: 'Kuzey Güney',
+            year: 2011,
+            description: 'Two brothers, one love.',
+            cover: coverName,
+          }),
+        ],
+        movies: [
+          movie({ title: 'Ayla', year: 2017, description: 'A soldier and a girl in Korea.', cover: coverName }),
+          movie({ title: NASTY_TITLE, year: 2019, description: 'Says "hi" & <b>bold</b>.', cover: '' }),
+          movie({ title: 'Withdrawn Secret Title', year: 2020 }),
+        ],
+      }),
+    );
+    movieId = await idOf(t.db, 'movies', 'Ayla');
+    seriesId = await idOf(t.db, 'series', 'Kuzey Güney');
+    nastyId = await idOf(t.db, 'movies', NASTY_TITLE);
+    withdrawnId = await setPublished(t.db, 'movies', 'Withdrawn Secret Title', false);
+    app = await buildTestApp(t.db, { webDistDir: dist, seedUploadsDir: shipped, dataDir, publicUrl: PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each(WEB_ROUTES.map((r) => [r]))('deep link %s answers the app with 200 text/html', async (route) => {
+    const res = await app.inject(route.replace(':id', String(movieId)));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('<!--app-head-->');
+    expect(res.body).toContain('<meta property="og:title"');
+  });
+
+  it('answers a route with a trailing slash or a query string too', async () => {
+    for (const url of [
+      '/allseries/',
+      '/allmovies?search=ayla',
+      '/newpassword?token=abc',
+      `/seriesdetail/${seriesId}#trailer`,
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('puts Open Graph and Twitter tags for the title into a movie detail page', async () => {
+    for (const route of [`/moviedetail/${movieId}`, `/movies/${movieId}`]) {
+      const html = (await app.inject(route)).body;
+      expect(html).toContain('<title>Ayla (2017) — Bosphorus</title>');
+      expect(attr(html, 'property', 'og:title')).toBe('Ayla (2017) — Bosphorus');
+      expect(attr(html, 'property', 'og:description')).toBe('A soldier and a girl in Korea.');
+      expect(attr(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/${coverName}`);
+      expect(attr(html, 'property', 'og:type')).toBe('video.movie');
+      expect(attr(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}${route}`);
+      expect(attr(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(attr(html, 'name', 'twitter:title')).toBe('Ayla (2017) — Bosphorus');
+      expect(attr(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/uploads/${coverName}`);
+    }
+  });
+
+  it('puts Open Graph and Twitter tags for the title into a series detail page', async () => {
+    const html = (await app.inject(`/seriesdetail/${seriesId}`)).body;
+    expect(attr(html, 'property', 'og:title')).toBe('Kuzey Güney (2011) — Bosphorus');
+    expect(attr(html, 'property', 'og:description')).toBe('Two brothers, one love.');
+    expect(attr(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/${coverName}`);
+    expect(attr(html, 'property', 'og:type')).toBe('video.tv_show');
+    expect(attr(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('escapes a title and description with markup and quotes', async () => {
+    const html = (await app.inject(`/moviedetail/${nastyId}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>bold</b>');
+    const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Kuzey&#39; Güney (2019) — Bosphorus';
+    expect(attr(html, 'property', 'og:title')).toBe(escaped);
+    expect(attr(html, 'name', 'twitter:title')).toBe(escaped);
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(attr(html, 'property', 'og:description')).toBe('Says &quot;hi&quot; &amp; &lt;b&gt;bold&lt;/b&gt;.');
+    // No cover: no image tags, and the small card.
+    expect(attr(html, 'property', 'og:image')).toBeNull();
+    expect(attr(html, 'name', 'twitter:card')).toBe('summary');
+  });
+
+  it('keeps the site tags for unknown and unpublished titles', async () => {
+    for (const url of ['/moviedetail/987654', `/moviedetail/${withdrawnId}`, '/seriesdetail/987654']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).not.toContain('Withdrawn Secret Title');
+      expect(attr(res.body, 'property', 'og:title')).toBe(
+        'Bosphorus — Turkish series and movies with English subtitles',
+      );
+      expect(attr(res.body, 'property', 'og:image')).toBeNull();
+    }
+  });
+
+  it('answers an unknown page with the app and a 404 status', async () => {
+    for (const url of ['/nope', '/profile/nope', '/moviedetail', '/moviedetail/1/extra']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers 404 JSON to a non-GET request on a page path', async () => {
+    expectError(await app.inject({ method: 'POST', url: '/allseries' }), 404);
+  });
+
+  it('serves catalogue images from the shipped folder and the data folder', async () => {
+    for (const url of ['/uploads/poster.png', '/uploads/avatar-1.png']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.equals(PNG)).toBe(true);
+      expect(res.headers['cache-control']).toContain('max-age');
+    }
+  });
+
+  it('answers 404 JSON for a missing image, and never serves files outside the folders', async () => {
+    expectError(await app.inject('/uploads/missing.webp'), 404);
+    expectError(await app.inject('/assets/missing.js'), 404);
+    for (const url of [
+      '/uploads/../dist/index.html',
+      '/uploads/%2e%2e/dist/index.html',
+      '/uploads/..%2fdist%2findex.html',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body).not.toContain('<!--app-head-->');
+    }
+  });
+
+  it('serves built assets and top-level files of the build', async () => {
+    const js = await app.inject('/assets/app.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toContain('immutable');
+    const icon = await app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('sends security headers on pages, API answers, images and errors', async () => {
+    for (const url of ['/', `/moviedetail/${movieId}`, '/api/home', '/uploads/poster.png', '/api/nope', '/nope']) {
+      const res = await app.inject(url);
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBeDefined();
+      // https PUBLIC_URL: HSTS and upgrade-insecure-requests are on.
+      expect(res.headers['strict-transport-security'], url).toBeDefined();
+      expect(csp, url).toContain('upgrade-insecure-requests');
+    }
+  });
+});
+
+describeEachDatabase('web: without a built web app', (t) => {
+  it('still serves the API and answers page paths with a JSON error, not a 200', async () => {
+    const app = await buildTestApp(t.db);
+    try {
+      expect((await app.inject('/api/get-promotion-text')).statusCode).toBe(200);
+      const page = await app.inject('/allseries');
+      expect(page.statusCode).toBe(503);
+      expect(page.json<{ error: string }>().error).toMatch(/npm run build/);
+      expectError(await app.inject('/nope'), 404);
+      // Served over plain http: no HSTS.
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPglite, openPostgres, type Db } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { refreshCatalogueIndex } from '../src/db/seed/catalogue-index.js';
+import type { DemoCatalogue } from '../src/db/seed/demo-types.js';
+import { insertCatalogue } from '../src/db/seed/seed-demo.js';
+
+// The API integration harness (STYLE "Tests"): every suite runs on PGlite,
+// loaded from the migrated template of global-setup.ts, and, when
+// TEST_DATABASE_URL is set (CI), again on PostgreSQL in a database of its
+// own. Each suite gets a fresh database, so suites never see each other's
+// rows and never touch the tables of the TEST_DATABASE_URL database itself.
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+export const DATABASE_KINDS: readonly DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  readonly kind: DatabaseKind;
+  /** The suite's database; open from beforeAll until afterAll. */
+  readonly db: Db;
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database of the given kind. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<OpenedDatabase> {
+  if (kind === 'pglite') {
+    const template = await fs.promises.readFile(inject('pgliteTemplatePath'));
+    const db = await openPglite(null, new Blob([template]));
+    return { db, dispose: () => db.close() };
+  }
+  const database = await createPostgresDatabase();
+  let db: Db | null = null;
+  try {
+    db = openPostgres(database.url, 4);
+    await migrate(db);
+  } catch (error) {
+    await db?.close();
+    await database.drop();
+    throw error;
+  }
+  const opened = db;
+  return {
+    db: opened,
+    async dispose() {
+      try {
+        await opened.close();
+      } finally {
+        await database.drop();
+      }
+    },
+  };
+}
+
+export interface PostgresTestDatabase {
+  /** Connection URL of the new, empty database. */
+  url: string;
+  /** Drops the database, closing any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database `bos_test_<random>` on the TEST_DATABASE_URL server. */
+export async function createPostgresDatabase(): Promise<PostgresTestDatabase> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `bos_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = '/' + name;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Declares `describe(name)` once per database kind. The callback receives a
+ * handle whose `db` is usable inside hooks and tests (it opens in beforeAll).
+ */
+export function describeEachDatabase(name: string, fn: (t: TestDatabase) => void) {
+  for (const kind of DATABASE_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      let opened: OpenedDatabase | null = null;
+      const handle: TestDatabase = {
+        kind,
+        get db() {
+          if (!opened) throw new Error('The test database opens in beforeAll: use t.db inside hooks and tests');
+          return opened.db;
+        },
+      };
+      beforeAll(async () => {
+        opened = await openTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await opened?.dispose();
+        opened = null;
+      });
+      fn(handle);
+    });
+  }
+}
+
+/**
+ * buildApp with test defaults: no answer cache, no rate limit, no logs, and
+ * a temporary DATA_DIR (removed on close) so tests never write into the repo.
+ * The web build defaults to a folder that does not exist (API only); web
+ * tests pass their own `webDistDir`.
+ */
+export async function buildTestApp(db: Db, overrides: Partial<Config> = {}) {
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-api-test-'));
+  const config: Config = {
+    ...loadConfig({}),
+    catalogueCacheSeconds: 0,
+    rateLimit: false,
+    dataDir: tempDir,
+    webDistDir: path.join(tempDir, 'no-web-build'),
+    ...overrides,
+  };
+  const app = await buildApp({ config, db, logger: false });
+  app.addHook('onClose', async () => {
+    await fs.promises.rm(tempDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** GETs `url`, expects a 200 JSON answer and returns its `body` (DESIGN §3 envelope). */
+export async function getBody<T>(app: TestApp, url: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode, `GET ${url} answered ${res.body}`).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return res.json<{ body: T }>().body;
+}
+
+/** Asserts an error answer: the status, a JSON `{error}` a person can read and, for bad input, the field. */
+export function expectError(
+  res: { statusCode: number; headers: Record<string, unknown>; json: <T>() => T; body: string },
+  status: number,
+  field?: string,
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json<{ error?: unknown; field?: unknown }>();
+  expect(typeof body.error).toBe('string');
+  expect((body.error as string).length).toBeGreaterThan(0);
+  if (field !== undefined) expect(body.field).toBe(field);
+  return body as { error: string; field?: string };
+}
+
+/** Inserts a factory-built catalogue (test/factories.ts) in one transaction. */
+export async function seedCatalogue(db: Db, data: DemoCatalogue) {
+  await db.transaction((tx) => insertCatalogue(tx, data));
+}
+
+type TitleTable = 'series' | 'movies';
+
+/** The id of the title with this exact display title. */
+export async function idOf(db: Db, table: TitleTable, title: string): Promise<number> {
+  const [row] = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE title = $1`, [title]);
+  if (!row) throw new Error(`no ${table} titled '${title}'`);
+  return row.id;
+}
+
+/** Publishes or withdraws a title, then refreshes the derived list ranks as an import would. */
+export async function setPublished(db: Db, table: TitleTable, title: string, published: boolean) {
+  const id = await idOf(db, table, title);
+  await db.query(`UPDATE ${table} SET published = $2 WHERE id = $1`, [id, published]);
+  await refreshCatalogueIndex(db);
+  return id;
+}
