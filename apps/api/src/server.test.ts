@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +42,28 @@ function start(env: Record<string, string>): Started {
   return { child, output: () => out, exited };
 }
 
-async function waitReady(port: number, timeoutMs = 60_000) {
+/** Sends a GET and resolves once the request is fully written, with its eventual status. */
+function sendGet(port: number, pathname: string): Promise<{ status: Promise<number> }> {
+  return new Promise((resolveSent, rejectSent) => {
+    let resolveStatus!: (n: number) => void;
+    let rejectStatus!: (e: Error) => void;
+    const status = new Promise<number>((res, rej) => {
+      resolveStatus = res;
+      rejectStatus = rej;
+    });
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolveStatus(res.statusCode ?? 0));
+    });
+    req.on('error', (error) => {
+      rejectStatus(error);
+      rejectSent(error);
+    });
+    req.on('finish', () => resolveSent({ status }));
+  });
+}
+
+async function waitReady(port: number, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -60,7 +82,7 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-describe('server process', () => {
+describe('server process', { timeout: 180_000 }, () => {
   it('refuses a bad configuration value, naming the variable', async () => {
     const s = start({ PORT: 'abc' });
     running.push(s.child);
@@ -80,13 +102,10 @@ describe('server process', () => {
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
 
-      // Fire requests, then SIGTERM while they are in flight.
-      const inFlight = Array.from({ length: 20 }, () =>
-        fetch(`http://127.0.0.1:${port}/api/series?page=1`).then((r) => r.status),
-      );
-      await new Promise((r) => setTimeout(r, 5));
+      // Requests on the wire when SIGTERM arrives are all answered.
+      const sent = await Promise.all(Array.from({ length: 20 }, () => sendGet(port, '/api/series?page=1')));
       s.child.kill('SIGTERM');
-      const statuses = await Promise.all(inFlight);
+      const statuses = await Promise.all(sent.map((r) => r.status));
       expect(statuses.every((status) => status === 200)).toBe(true);
 
       expect(await s.exited).toBe(0);
