@@ -28,7 +28,10 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
     align: 'start',
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',
-    dragFree: false,
+    // A swipe or mouse drag moves the row as far as it was dragged (with
+    // momentum), like a native scroller. With snapping to whole pages, any
+    // drag shorter than half a page sprang back and the row felt stuck.
+    dragFree: true,
   });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);

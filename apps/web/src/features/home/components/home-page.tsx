@@ -1,3 +1,37 @@
+import { useCurrentUser } from '../../../lib/session';
+import { useHome } from '../api/get-home';
+import { HeroSlider } from './hero-slider';
+import { HomeError } from './home-error';
+import { HomeRows } from './home-rows';
+import { HeroSkeleton, RowsSkeleton } from './home-skeleton';
+import { WelcomeSection } from './welcome-section';
+import '../home.css';
+
+// Spec §2 Home: hero slider, welcome for visitors, then Top Series, Recent
+// Series, Latest episodes, Top Movies, Recent Movies.
+
 export function HomePage() {
-  return <main className="page">Home</main>;
+  const user = useCurrentUser();
+  const home = useHome();
+  const data = home.data;
+
+  return (
+    <main id="main" className="home">
+      <h1 className="visually-hidden">Bosphorus: Turkish series and movies with English subtitles</h1>
+      {data ? <HeroSlider sliders={data.sliders} canPlay={data.canPlay} /> : home.isPending ? <HeroSkeleton /> : null}
+      {user ? null : <WelcomeSection />}
+      {data ? (
+        <HomeRows home={data} />
+      ) : home.isPending ? (
+        <>
+          <span className="visually-hidden" role="status">
+            Loading
+          </span>
+          <RowsSkeleton />
+        </>
+      ) : (
+        <HomeError onRetry={() => void home.refetch()} retrying={home.isFetching} />
+      )}
+    </main>
+  );
 }

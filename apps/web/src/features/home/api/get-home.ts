@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HomeBody } from '@bosphorus/contract';
+import { api } from '../../../lib/api';
+
+// GET /api/home (spec §7): slider, top and recent rows, latest episodes and
+// canPlay, in one answer.
+
+export function getHome(signal?: AbortSignal): Promise<HomeBody> {
+  return api.get<HomeBody>('/home', undefined, signal);
+}
+
+export function getHomeQueryOptions() {
+  return queryOptions({
+    queryKey: ['home'],
+    queryFn: ({ signal }) => getHome(signal),
+  });
+}
+
+export function useHome() {
+  return useQuery(getHomeQueryOptions());
+}

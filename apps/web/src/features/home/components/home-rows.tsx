@@ -1,0 +1,61 @@
+import {
+  LATEST_EPISODES_LIMIT,
+  MESSAGES,
+  RECENT_ROW_LIMIT,
+  TOP_CAROUSEL_SLIDES,
+  type HomeBody,
+} from '@bosphorus/contract';
+import { Carousel } from '../../../components/ui/carousel';
+import { movieItem, seriesItem, TitleCard, type AnyTitleCard } from '../../../components/ui/title-card';
+import { LatestEpisodeCard } from './latest-episode-card';
+
+// Spec §2 Home rows, in the spec's order, with the §9 slide counts: top rows
+// 1–5 per view by width, recent rows at most RECENT_ROW_LIMIT, latest
+// episodes at most LATEST_EPISODES_LIMIT.
+
+// The row's region holds only its cards as links (one link per title).
+export function RowHeading({ label }: { label: string }) {
+  return (
+    <div className="home-row__heading">
+      <h2 className="row__title">{label}</h2>
+    </div>
+  );
+}
+
+function TitleRow({ label, items, maxSlides }: { label: string; items: AnyTitleCard[]; maxSlides?: number }) {
+  if (!items.length) return null;
+  return (
+    <div className="home-row">
+      <Carousel label={label} slides={TOP_CAROUSEL_SLIDES} maxSlides={maxSlides} heading={<RowHeading label={label} />}>
+        {items.map((item) => (
+          <TitleCard key={item.kind === 'series' ? `s${item.serie_id}` : `m${item.movie_id}`} item={item} />
+        ))}
+      </Carousel>
+    </div>
+  );
+}
+
+export function HomeRows({ home }: { home: HomeBody }) {
+  return (
+    <div className="home__rows">
+      <TitleRow label={MESSAGES.topSeries} items={home.topSeries.map(seriesItem)} />
+      <TitleRow label={MESSAGES.recentSeries} items={home.recentSeries.map(seriesItem)} maxSlides={RECENT_ROW_LIMIT} />
+      {home.latestEpisodes.length ? (
+        <div className="home-row">
+          <Carousel
+            label={MESSAGES.latestEpisodes}
+            slides={TOP_CAROUSEL_SLIDES}
+            maxSlides={LATEST_EPISODES_LIMIT}
+            heading={<RowHeading label={MESSAGES.latestEpisodes} />}
+          >
+            {home.latestEpisodes.map((episode) => (
+              <LatestEpisodeCard key={episode.episode_id} episode={episode} />
+            ))}
+          </Carousel>
+        </div>
+      ) : null}
+      <TitleRow label={MESSAGES.topMovies} items={home.topMovies.map(movieItem)} />
+      <TitleRow label={MESSAGES.recentMovies} items={home.recentMovies.map(movieItem)} maxSlides={RECENT_ROW_LIMIT} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { LatestEpisode } from '@bosphorus/contract';
+import { uploadUrl } from '../../../lib/uploads';
+
+const AIR_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '2025-03-14' → '14 Mar 2025'; anything unparsable is shown as given. */
+export function formatAirDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : AIR_DATE.format(date);
+}
+
+/** A 16:9 still with series, season and episode titles (spec §3). */
+export function LatestEpisodeCard({ episode }: { episode: LatestEpisode }) {
+  return (
+    <Link className="episode-card" to={`/seriesdetail/${episode.serie_id}`} draggable={false}>
+      <div className="episode-card__still">
+        <img
+          src={uploadUrl(episode.episode_image)}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
+        <span className="episode-card__badge">Episode {episode.episode_number}</span>
+      </div>
+      <h3 className="episode-card__series">{episode.serie_title}</h3>
+      <p className="episode-card__season">
+        {episode.season_title}
+        <span aria-hidden="true"> · </span>
+        <time dateTime={episode.episode_date.slice(0, 10)}>{formatAirDate(episode.episode_date)}</time>
+      </p>
+      <p className="episode-card__title">{episode.episode_title}</p>
+    </Link>
+  );
+}
+
+export function LatestEpisodeCardSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="skeleton" style={{ aspectRatio: '16 / 9' }} />
+      <div className="skeleton" style={{ height: 16, marginTop: 12, width: '70%' }} />
+      <div className="skeleton" style={{ height: 12, marginTop: 8, width: '45%' }} />
+      <div className="skeleton" style={{ height: 14, marginTop: 8, width: '60%' }} />
+    </div>
+  );
+}
