@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS, isWebRoute } from '@bosphorus/contract';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
+import { TtlCache } from '../lib/ttl-cache.js';
 
 // Serves the built SPA, the catalogue images and per-route <head> tags.
 // Detail pages get Open Graph and Twitter card tags in the HTML itself, so
@@ -105,8 +106,23 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const defaultHead = (url: string) =>
     renderHead({ title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, image: null, url, type: 'website' });
 
+  // The hero cover is the home page's LCP element, but its name only arrives
+  // with /api/home: preload it from the HTML so it starts downloading at once.
+  const heroCache = new TtlCache<string>(30_000, 1);
+  async function heroPreload(): Promise<string> {
+    return heroCache.getOrCompute('hero', async () => {
+      const cover = await opts.catalogue.heroCover();
+      if (!cover) return '';
+      const small = cover.replace(/\.webp$/, '-960.webp');
+      const srcset =
+        small === cover ? '' : ` imagesrcset="/uploads/${encodeURIComponent(small)} 960w, /uploads/${encodeURIComponent(cover)} 1920w" imagesizes="100vw"`;
+      return `\n    <link rel="preload" as="image" href="/uploads/${encodeURIComponent(cover)}"${srcset} fetchpriority="high">`;
+    });
+  }
+
   async function headFor(pathname: string): Promise<string> {
     const url = opts.publicUrl + pathname;
+    if (pathname === '/') return defaultHead(url) + (await heroPreload());
     const match = /^\/(moviedetail|movies|seriesdetail)\/(\d{1,15})\/?$/.exec(pathname);
     if (!match) return defaultHead(url);
     const kind = match[1] === 'seriesdetail' ? 'series' : 'movies';

@@ -17,7 +17,9 @@ export function RootLayout() {
       <Header />
       <Outlet />
       <Footer />
-      <ScrollRestoration />
+      {/* Keyed by address: every fresh page load shares the history key
+          'default', which would otherwise restore another page's position. */}
+      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
     </div>
   );
 }

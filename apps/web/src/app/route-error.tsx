@@ -9,7 +9,7 @@ export function RouteError() {
       ? error.message
       : 'Unknown error';
   return (
-    <main className="page page--narrow route-error" role="alert">
+    <main id="main" className="page page--narrow route-error" role="alert">
       <h1>Something went wrong</h1>
       <p>This page could not be shown: {message}</p>
       <p>

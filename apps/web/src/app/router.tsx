@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout';
 import { HomePage } from '../features/home/components/home-page';
 import { RouteError } from './route-error';
+import { Spinner } from '../components/ui/spinner';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
 // server reads). Pages other than home load on demand so the home route's
@@ -20,6 +21,8 @@ export const router = createBrowserRouter([
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown only while a lazily loaded page's code arrives on first load.
+    hydrateFallbackElement: <Spinner label="Loading page" />,
     children: [
       { index: true, element: <HomePage /> },
       {

@@ -283,6 +283,15 @@ export function createCatalogueService(repo: CatalogueRepository) {
     },
 
     shareInfo: repo.shareInfo,
+
+    /** Cover of the first hero slide (the home page's LCP image), or null. */
+    async heroCover(): Promise<string | null> {
+      const [first] = await repo.featured();
+      if (!first) return null;
+      const [card] =
+        first.kind === 'series' ? await repo.seriesCards([first.id]) : await repo.movieCards([first.id]);
+      return card?.cover || null;
+    },
   };
 }
 
