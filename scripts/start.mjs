@@ -19,7 +19,9 @@ function newestMtime(dir) {
 
 const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) => path.join(root, p));
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const sourcesAt = Math.max(
+  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@bosphorus/web'], { cwd: root, stdio: 'inherit' });

@@ -59,7 +59,10 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     // the rate-limit plugin, whose own onRoute hook reads this config.
     app.addHook('onRoute', (route) => {
       if (route.url === '/api/search') {
-        route.config = { ...(route.config as object), rateLimit: { max: SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+        route.config = {
+          ...(route.config as object),
+          rateLimit: { max: SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+        };
       }
     });
   }

@@ -75,10 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '0.0.0.0';
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
-    /\/+$/,
-    '',
-  );
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const seed = readChoice(env, 'SEED_DEMO', ['auto', 'on', 'off'] as const, 'auto');
   return {
     port,

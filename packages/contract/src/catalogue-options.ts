@@ -17,16 +17,7 @@ export const GENRES = [
 export type GenreId = (typeof GENRES)[number]['id'];
 export const GENRE_IDS: readonly number[] = GENRES.map((g) => g.id);
 
-export const YEAR_OPTIONS = [
-  '2025',
-  '2024',
-  '2023',
-  '2022',
-  '2021',
-  '2016-2020',
-  '2011-2015',
-  '2001-2010',
-] as const;
+export const YEAR_OPTIONS = ['2025', '2024', '2023', '2022', '2021', '2016-2020', '2011-2015', '2001-2010'] as const;
 export type YearOption = (typeof YEAR_OPTIONS)[number];
 
 export interface YearRange {

@@ -119,9 +119,7 @@ export const slider = z.object({
   id: z.number().int(),
   image: z.string(),
   movie: movieCard.extend({ movie_description: z.string(), movie_trailer: z.string().nullable() }).optional(),
-  series: seriesCard
-    .extend({ serie_description: z.string(), serie_trailer: z.string().nullable() })
-    .optional(),
+  series: seriesCard.extend({ serie_description: z.string(), serie_trailer: z.string().nullable() }).optional(),
 });
 export type Slider = z.infer<typeof slider>;
 

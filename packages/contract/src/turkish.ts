@@ -55,9 +55,12 @@ export function turkishSortKey(text: string): string {
   for (const raw of text.trim()) {
     const ch = UPPER_TO_LOWER[raw] ?? raw.toLocaleLowerCase('tr');
     const idx = ALPHABET.indexOf(ch);
-    if (idx >= 0) key += String.fromCharCode(0x41 + idx); // 'A'.. in alphabet order
-    else if (/\p{N}/u.test(ch)) key += ch; // digits '0'-'9' (< 'A')
-    else if (/\p{L}/u.test(ch)) key += 'z' + ch; // foreign letters after z
+    if (idx >= 0)
+      key += String.fromCharCode(0x41 + idx); // 'A'.. in alphabet order
+    else if (/\p{N}/u.test(ch))
+      key += ch; // digits '0'-'9' (< 'A')
+    else if (/\p{L}/u.test(ch))
+      key += 'z' + ch; // foreign letters after z
     else key += ' '; // punctuation and spaces sort before letters
   }
   return key.replace(/ +/g, ' ').trim();

@@ -24,10 +24,7 @@ const DEFAULT_DESCRIPTION =
   'Watch Turkish series and movies with English subtitles: dramas, history epics, comedies and new episodes every week, on your phone, computer or TV.';
 
 export function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 interface HeadInfo {
@@ -89,18 +86,21 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) {
     app.log.warn(`${indexFile} is missing: run \`npm run build\`; only the API is served`);
-  } else await app.register(fastifyStatic, {
-    root: path.join(opts.distDir, 'assets'),
-    prefix: '/assets/',
-    decorateReply: false,
-    preCompressed: true,
-    immutable: true,
-    maxAge: '365d',
-  });
+  } else
+    await app.register(fastifyStatic, {
+      root: path.join(opts.distDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+    });
   for (const file of indexHtml === null ? [] : fs.readdirSync(opts.distDir)) {
     const full = path.join(opts.distDir, file);
     if (file === 'index.html' || !fs.statSync(full).isFile() || /\.(gz|br)$/.test(file)) continue;
-    app.get(`/${file}`, (_req, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile(file, opts.distDir));
+    app.get(`/${file}`, (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').sendFile(file, opts.distDir),
+    );
   }
 
   const defaultHead = (url: string) =>
@@ -115,7 +115,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       if (!cover) return '';
       const small = cover.replace(/\.webp$/, '-960.webp');
       const srcset =
-        small === cover ? '' : ` imagesrcset="/uploads/${encodeURIComponent(small)} 960w, /uploads/${encodeURIComponent(cover)} 1920w" imagesizes="100vw"`;
+        small === cover
+          ? ''
+          : ` imagesrcset="/uploads/${encodeURIComponent(small)} 960w, /uploads/${encodeURIComponent(cover)} 1920w" imagesizes="100vw"`;
       return `\n    <link rel="preload" as="image" href="/uploads/${encodeURIComponent(cover)}"${srcset} fetchpriority="high">`;
     });
   }

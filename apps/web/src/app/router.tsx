@@ -41,15 +41,21 @@ export const router = createBrowserRouter([
       },
       {
         path: 'moviedetail/:id',
-        lazy: async () => ({ Component: (await import('../features/movie-detail/components/movie-detail-page')).MovieDetailPage }),
+        lazy: async () => ({
+          Component: (await import('../features/movie-detail/components/movie-detail-page')).MovieDetailPage,
+        }),
       },
       {
         path: 'movies/:id',
-        lazy: async () => ({ Component: (await import('../features/movie-detail/components/movie-detail-page')).MovieDetailPage }),
+        lazy: async () => ({
+          Component: (await import('../features/movie-detail/components/movie-detail-page')).MovieDetailPage,
+        }),
       },
       {
         path: 'seriesdetail/:id',
-        lazy: async () => ({ Component: (await import('../features/series-detail/components/series-detail-page')).SeriesDetailPage }),
+        lazy: async () => ({
+          Component: (await import('../features/series-detail/components/series-detail-page')).SeriesDetailPage,
+        }),
       },
       {
         path: 'services',
@@ -78,13 +84,17 @@ export const router = createBrowserRouter([
           { path: 'contact', ...comingSoon('Contact us') },
           {
             path: 'calendar',
-            lazy: async () => ({ Component: (await import('../features/services/components/services-page')).ServicesPage }),
+            lazy: async () => ({
+              Component: (await import('../features/services/components/services-page')).ServicesPage,
+            }),
           },
         ],
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../features/coming-soon/components/not-found-page')).NotFoundPage }),
+        lazy: async () => ({
+          Component: (await import('../features/coming-soon/components/not-found-page')).NotFoundPage,
+        }),
       },
     ],
   },

@@ -29,13 +29,20 @@ function buildUrl(path: string, query?: Query) {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; form?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { query?: Query; form?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   const res = await fetch(buildUrl(path, opts.query), {
     method,
     signal,
-    headers: { accept: 'application/json', ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
     body: opts.form ? new URLSearchParams(opts.form).toString() : undefined,
   });
   const data = (await res.json().catch(() => null)) as { body?: T; error?: string; field?: string } | null;
@@ -45,5 +52,6 @@ async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: 
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, form: Record<string, string>, signal?: AbortSignal) => request<T>('POST', path, { form, signal }),
+  post: <T>(path: string, form: Record<string, string>, signal?: AbortSignal) =>
+    request<T>('POST', path, { form, signal }),
 };

@@ -19,7 +19,13 @@ export function buildSearchText(titles: string[], castNames: string[]) {
 
 export async function rebuildSearchText(db: Queryable, kind: Kind) {
   const [castTable, fk] = CAST[kind];
-  const rows = await db.query<{ id: number; title: string; original_title: string; alt_titles: string[]; cast_names: string[] }>(
+  const rows = await db.query<{
+    id: number;
+    title: string;
+    original_title: string;
+    alt_titles: string[];
+    cast_names: string[];
+  }>(
     `SELECT t.id, t.title, t.original_title, t.alt_titles,
        COALESCE(array_agg(p.name ORDER BY c.position) FILTER (WHERE p.id IS NOT NULL), '{}') AS cast_names
      FROM ${kind} t LEFT JOIN ${castTable} c ON c.${fk} = t.id LEFT JOIN people p ON p.id = c.person_id

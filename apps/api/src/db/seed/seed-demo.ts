@@ -49,15 +49,23 @@ export async function insertCatalogue(tx: Queryable, data: DemoCatalogue) {
       `INSERT INTO series (title, original_title, alt_titles, description, year, status, image, cover, trailer,
          featured_rank, popularity)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [s.title, s.original_title, s.alt_titles, s.description, s.year, s.status, s.image, s.cover, s.trailer,
-        s.featured ?? null, s.popularity],
+      [
+        s.title,
+        s.original_title,
+        s.alt_titles,
+        s.description,
+        s.year,
+        s.status,
+        s.image,
+        s.cover,
+        s.trailer,
+        s.featured ?? null,
+        s.popularity,
+      ],
     );
     const id = row!.id;
     seriesIds.set(s.title, id);
-    await tx.query(
-      'INSERT INTO series_genres (series_id, genre_id) SELECT $1, unnest($2::smallint[])',
-      [id, s.genres],
-    );
+    await tx.query('INSERT INTO series_genres (series_id, genre_id) SELECT $1, unnest($2::smallint[])', [id, s.genres]);
     await tx.query(
       `INSERT INTO series_cast (series_id, person_id, position)
        SELECT $1, p, o - 1 FROM unnest($2::bigint[]) WITH ORDINALITY AS u(p, o)`,
@@ -75,8 +83,16 @@ export async function insertCatalogue(tx: Queryable, data: DemoCatalogue) {
          SELECT $1, $2, n, t, d, i, m, f, d::timestamptz + interval '20 hours'
          FROM unnest($3::smallint[], $4::text[], $5::date[], $6::text[], $7::smallint[], $8::boolean[])
            AS u(n, t, d, i, m, f)`,
-        [se!.id, id, eps.map((e) => e.number), eps.map((e) => e.title), eps.map((e) => e.air_date),
-          eps.map((e) => e.image), eps.map((e) => e.duration_minutes), eps.map((e) => e.finale ?? false)],
+        [
+          se!.id,
+          id,
+          eps.map((e) => e.number),
+          eps.map((e) => e.title),
+          eps.map((e) => e.air_date),
+          eps.map((e) => e.image),
+          eps.map((e) => e.duration_minutes),
+          eps.map((e) => e.finale ?? false),
+        ],
       );
     }
   }
@@ -87,8 +103,19 @@ export async function insertCatalogue(tx: Queryable, data: DemoCatalogue) {
       `INSERT INTO movies (title, original_title, alt_titles, description, year, duration_minutes, image, cover,
          trailer, featured_rank, popularity)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [m.title, m.original_title, m.alt_titles, m.description, m.year, m.duration_minutes, m.image, m.cover,
-        m.trailer, m.featured ?? null, m.popularity],
+      [
+        m.title,
+        m.original_title,
+        m.alt_titles,
+        m.description,
+        m.year,
+        m.duration_minutes,
+        m.image,
+        m.cover,
+        m.trailer,
+        m.featured ?? null,
+        m.popularity,
+      ],
     );
     const id = row!.id;
     movieIds.set(m.title, id);

@@ -59,10 +59,8 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     return reply.type('application/json; charset=utf-8').send(json);
   }
 
-  api.get(
-    '/home',
-    { schema: { querystring: viewerQuery, response: { 200: envelope(homeBody) } } },
-    (_req, reply) => sendPublic(reply, 'home', homeBody, () => service.home(VISITOR)),
+  api.get('/home', { schema: { querystring: viewerQuery, response: { 200: envelope(homeBody) } } }, (_req, reply) =>
+    sendPublic(reply, 'home', homeBody, () => service.home(VISITOR)),
   );
 
   api.get(
@@ -126,7 +124,8 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
         response: { 200: envelope(movieDetailBody), 400: errorBody, 404: errorBody },
       },
     },
-    (req, reply) => sendPublic(reply, `movie:${req.params.id}`, movieDetailBody, () => service.movie(req.params.id, VISITOR)),
+    (req, reply) =>
+      sendPublic(reply, `movie:${req.params.id}`, movieDetailBody, () => service.movie(req.params.id, VISITOR)),
   );
 
   api.get(
@@ -139,30 +138,22 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
       },
     },
     (req, reply) =>
-      sendPublic(reply, `series-detail:${req.params.id}`, seriesDetailBody, () => service.series(req.params.id, VISITOR)),
+      sendPublic(reply, `series-detail:${req.params.id}`, seriesDetailBody, () =>
+        service.series(req.params.id, VISITOR),
+      ),
   );
 
   // A playable link never reaches a visitor (spec §6). Sessions arrive with
   // the accounts module; until a verified token is presented these answer 401
   // before anything about the title is looked up.
-  api.get(
-    '/movies/:id/watch',
-    { schema: { response: { 401: errorBody } } },
-    async (_req, reply) => {
-      await reply.code(401).send({ error: API_ERRORS.loginRequired });
-    },
-  );
-  api.get(
-    '/episodes',
-    { schema: { response: { 401: errorBody } } },
-    async (_req, reply) => {
-      await reply.code(401).send({ error: API_ERRORS.loginRequired });
-    },
-  );
+  api.get('/movies/:id/watch', { schema: { response: { 401: errorBody } } }, async (_req, reply) => {
+    await reply.code(401).send({ error: API_ERRORS.loginRequired });
+  });
+  api.get('/episodes', { schema: { response: { 401: errorBody } } }, async (_req, reply) => {
+    await reply.code(401).send({ error: API_ERRORS.loginRequired });
+  });
 
-  api.get(
-    '/get-promotion-text',
-    { schema: { response: { 200: envelope(promotionBody) } } },
-    (_req, reply) => sendPublic(reply, 'promotion', promotionBody, () => service.promotion()),
+  api.get('/get-promotion-text', { schema: { response: { 200: envelope(promotionBody) } } }, (_req, reply) =>
+    sendPublic(reply, 'promotion', promotionBody, () => service.promotion()),
   );
 }

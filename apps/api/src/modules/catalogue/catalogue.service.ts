@@ -15,13 +15,7 @@ import {
   type SeriesListQuery,
   type Slider,
 } from '@bosphorus/contract';
-import type {
-  CatalogueRepository,
-  GenreRow,
-  MovieRow,
-  ReviewRow,
-  SeriesRow,
-} from './catalogue.repository.js';
+import type { CatalogueRepository, GenreRow, MovieRow, ReviewRow, SeriesRow } from './catalogue.repository.js';
 
 // Home rows: how many items the API sends. The web app decides how many are
 // visible at once (spec §9 slide counts).
@@ -30,8 +24,7 @@ export const LATEST_EPISODES_SIZE = 9;
 export const RECOMMENDATIONS_SIZE = 12;
 export const SEARCH_RESULT_SIZE = 10;
 
-const genreRefs = (genres: GenreRow[]): GenreRef[] =>
-  genres.map((g) => ({ genre_id: g.id, genre_title: g.title }));
+const genreRefs = (genres: GenreRow[]): GenreRef[] => genres.map((g) => ({ genre_id: g.id, genre_title: g.title }));
 
 const withRating = (avg: number | null) => (avg === null ? {} : { avg_rating: avg });
 
@@ -288,8 +281,7 @@ export function createCatalogueService(repo: CatalogueRepository) {
     async heroCover(): Promise<string | null> {
       const [first] = await repo.featured();
       if (!first) return null;
-      const [card] =
-        first.kind === 'series' ? await repo.seriesCards([first.id]) : await repo.movieCards([first.id]);
+      const [card] = first.kind === 'series' ? await repo.seriesCards([first.id]) : await repo.movieCards([first.id]);
       return card?.cover || null;
     },
   };

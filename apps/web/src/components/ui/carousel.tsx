@@ -88,7 +88,13 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
           style={{ ['--slides' as string]: perView, ['--gap' as string]: `${gapPx}px` }}
         >
           {children.map((child, i) => (
-            <div className="carousel__slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
+            <div
+              className="carousel__slide"
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${children.length}`}
+            >
               {child}
             </div>
           ))}
