@@ -172,39 +172,113 @@ export function createCatalogueRepository(db: Queryable) {
       );
     }
     if (kind === 'series' && f.status) where.push(`t.status = ${param(f.status)}`);
-    let relevance = '';
-    let whereParamCount = params.length;
-    if (f.search) {
-      const q = param(f.search);
-      const words = f.search.split(' ').filter(Boolean);
-      const allWords = words.map((w) => `t.search_text LIKE ${param('%' + escapeLike(w) + '%')}`).join(' AND ');
-      // Contains the phrase, contains every word, or is close to it (typo).
-      where.push(`(t.search_text LIKE ${param('%' + escapeLike(f.search) + '%')} OR (${allWords}) OR ${q} <% t.search_text)`);
-      whereParamCount = params.length;
-      // Title hits (the text starts with the titles) before cast hits, then
-      // closeness, then popularity.
-      relevance = `CASE WHEN t.search_text LIKE ${param(escapeLike(f.search) + '%')} THEN 0
-        WHEN strpos(t.search_text, ${q}) > 0 THEN 1 + strpos(t.search_text, ${q}) / 1000.0 ELSE 2 END,
-        word_similarity(${q}, t.search_text) DESC, t.popularity DESC,`;
-    }
+    if (f.search) return searchPage(kind, f, where, params);
     const order =
       f.sort === 'A-Z'
         ? `t.sort_key COLLATE "C", t.id`
         : f.sort === 'Z-A'
           ? `t.sort_key COLLATE "C" DESC, t.id DESC`
-          : relevance
-            ? `${relevance} t.id`
-            : `t.recent_rank`;
+          : `t.recent_rank`;
     const whereSql = where.join(' AND ');
     const [countRow] = await db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM ${table} t WHERE ${whereSql}`,
-      params.slice(0, whereParamCount),
+      [...params],
     );
     const rows = await db.query<{ id: number }>(
       `SELECT t.id FROM ${table} t WHERE ${whereSql} ORDER BY ${order} LIMIT ${param(f.limit)} OFFSET ${param(f.offset)}`,
       params,
     );
     return { ids: rows.map((r) => r.id), total: countRow?.total ?? 0 };
+  }
+
+  /**
+   * A page of search hits and their count. Hits are the titles whose folded
+   * text contains every word (trigram index). Only when there is none does a
+   * second statement look for titles close to the text (a typo): word
+   * similarity is indexed too, but costly per row, a common word has
+   * thousands of near neighbours on a large catalogue, and even planning it
+   * runs word_similarity over the column statistics.
+   *
+   * Relevance (without an explicit sort): a title starting with the text,
+   * then the phrase in the titles (earlier first, before the ' | ' that
+   * starts the cast names), then in the cast, then the words apart. Inside a
+   * phrase tier, closeness: whole words before a word start, a word end or
+   * inside a word (the order word_similarity gives a contained phrase,
+   * without computing it per hit). Typo matches rank by word similarity.
+   * Then popularity. Every expression here runs once per hit: a common word
+   * has a thousand hits on a large catalogue, and character positions
+   * (strpos, substr) cost in proportion to how far into the text they look.
+   */
+  async function searchPage(
+    kind: TitleKind,
+    f: ListFilter,
+    filters: string[],
+    filterParams: unknown[],
+  ): Promise<{ ids: number[]; total: number }> {
+    const { table } = TABLES[kind];
+    const text = 't.search_text';
+    const filterSql = filters.join(' AND ');
+    const sorted = f.sort === 'A-Z' ? 'h.sort_key COLLATE "C", h.id' : 'h.sort_key COLLATE "C" DESC, h.id DESC';
+
+    const exact = statement(filterParams);
+    const words = [...new Set(f.search.split(' ').filter(Boolean))];
+    const allWords = words.map((w) => `${text} LIKE ${exact.param('%' + escapeLike(w) + '%')}`).join(' AND ');
+    let found: { ids: number[]; total: number };
+    if (f.sort) {
+      found = await pageOfHits(
+        exact,
+        `SELECT t.id, t.sort_key FROM ${table} t WHERE ${filterSql} AND ${allWords}`,
+        sorted,
+        f,
+      );
+    } else {
+      // m.pos: where the phrase first occurs (0: nowhere); m.titles_end:
+      // where the titles end (no ' | ': no cast, all titles). Closeness: is
+      // the match at m.pos on a word boundary before (2) and after (1) it.
+      const before = `(substr(${text}, m.pos - 1, 1) IN ('', ' '))`;
+      const after = `(substr(${text}, m.pos + ${[...f.search].length}, 1) IN ('', ' '))`;
+      // Integers, not numeric.
+      const tier = `CASE WHEN m.pos = 1 THEN 0 WHEN m.pos BETWEEN 1 AND m.titles_end THEN 1 WHEN m.pos > 0 THEN 2 ELSE 3 END`;
+      const titlePos = `CASE WHEN m.pos BETWEEN 2 AND m.titles_end THEN m.pos ELSE 0 END`;
+      const closeness = `CASE WHEN m.pos = 0 THEN 0 ELSE ${before}::int * 2 + ${after}::int END`;
+      // OFFSET 0 keeps the subquery apart, so each strpos runs once per hit.
+      found = await pageOfHits(
+        exact,
+        `SELECT t.id, t.popularity, ${tier} AS tier, ${titlePos} AS title_pos, ${closeness} AS closeness
+         FROM ${table} t
+         CROSS JOIN LATERAL (SELECT strpos(${text}, ${exact.param(f.search)}) AS pos,
+           COALESCE(NULLIF(strpos(${text}, ' | '), 0), 2147483647) AS titles_end OFFSET 0) AS m
+         WHERE ${filterSql} AND ${allWords}`,
+        'h.tier, h.title_pos, h.closeness DESC, h.popularity DESC, h.id',
+        f,
+      );
+    }
+    if (found.total > 0) return found;
+
+    const typo = statement(filterParams);
+    const q = typo.param(f.search);
+    return pageOfHits(
+      typo,
+      `SELECT t.id, t.sort_key, t.popularity, word_similarity(${q}, ${text}) AS similarity
+       FROM ${table} t WHERE ${filterSql} AND ${q} <% ${text}`,
+      f.sort ? sorted : 'h.similarity DESC, h.popularity DESC, h.id',
+      f,
+    );
+  }
+
+  // How many rows hitsSql finds and one page of their ids, from one scan;
+  // the LEFT JOIN keeps the count when the page is past the end.
+  async function pageOfHits(st: Statement, hitsSql: string, order: string, f: ListFilter) {
+    const rows = await db.query<{ total: number; id: number | null }>(
+      `WITH hits AS MATERIALIZED (${hitsSql})
+       SELECT (SELECT count(*) FROM hits)::int AS total, p.id
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (
+         SELECT h.id FROM hits h ORDER BY ${order} LIMIT ${st.param(f.limit)} OFFSET ${st.param(f.offset)}
+       ) AS p ON true`,
+      st.params,
+    );
+    return { ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])), total: rows[0]?.total ?? 0 };
   }
 
   return {
@@ -344,6 +418,24 @@ export function createCatalogueRepository(db: Queryable) {
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+interface Statement {
+  params: unknown[];
+  /** Adds a parameter and returns its placeholder. */
+  param(value: unknown): string;
+}
+
+/** Parameters of one statement, starting from a copy of `base` (every parameter must be used). */
+function statement(base: unknown[]): Statement {
+  const params = [...base];
+  return {
+    params,
+    param(value) {
+      params.push(value);
+      return `$${params.length}`;
+    },
+  };
+}
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
