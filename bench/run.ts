@@ -1,0 +1,504 @@
+// `npm run bench` (DESIGN §6): performance as ratios against baselines taken
+// in the same run on this machine, never as timed assertions in tests.
+//
+//   1. Throughput: a bare Fastify hello-world vs our server (demo catalogue,
+//      on PGlite and on PostgreSQL) for the home page, a list page and a list
+//      search, each server in its own process, one after the other.
+//   2. Scale: a 100,000-title synthetic catalogue on PostgreSQL with the
+//      answer cache off: deep pages and search vs the first list page.
+//   3. Size: gzip JavaScript the home route loads.
+//
+// Prints a table and writes bench/results/<timestamp>.json (git-ignored).
+// Exits 1 if any goal fails or could not be measured.
+// Options: --only throughput,scale,size  --duration 10  --titles 100000
+// PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
+// postgres://postgres@127.0.0.1:5432/postgres; temporary databases
+// bos_bench_<pid>_* are created there and dropped afterwards.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openPostgres } from '../apps/api/src/db/client.js';
+import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic.js';
+import { measureHomeBundle, type BundleReport } from './bundle-size.js';
+import { runLoad, summarise, type LoadResult } from './lib/load.js';
+import { createTempDatabase, probePostgres } from './lib/postgres.js';
+import { freePort, onCleanup, runCleanups, startServer, type ServerProcess } from './lib/processes.js';
+import { goalsTable, measurementsTable, type Goal, type Measurement, type Status } from './lib/report.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+
+// Goals (docs/decisions/0006-benchmarks.md).
+const HOME_MIN_RATIO = 0.5;
+const LIST_MIN_RATIO = 0.15;
+const SEARCH_MIN_RATIO = 0.1;
+const DEEP_MAX_P95_FACTOR = 1.3;
+const SEARCH_MAX_P95_FACTOR = 2;
+const HOME_JS_MAX_GZIP_BYTES = 170 * 1024;
+
+const THROUGHPUT_CONNECTIONS = 50;
+const THROUGHPUT_WARMUP_SECONDS = 3;
+const SCALE_CONNECTIONS = 10;
+const SCALE_WARMUP_SECONDS = 2;
+/** Scale scenarios run interleaved in rounds, so drift hits all of them alike. */
+const SCALE_ROUNDS = 2;
+const DEEP_PAGE = 2000;
+
+// Realistic searches a visitor types: title words, a place, an English
+// title word, an actor. Demo terms hit the demo catalogue; synthetic terms
+// hit the word lists of apps/api/src/db/seed/synthetic.ts.
+const DEMO_SEARCH_TERMS = ['ertugrul', 'aşk', 'istanbul', 'kurt', 'engin altan'];
+const SYNTHETIC_SEARCH_TERMS = ['kara sevda', 'istanbul', 'yemin', 'dirilis', 'love', 'engin yilmaz'];
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'throughput,scale,size' },
+    duration: { type: 'string', default: '10' },
+    titles: { type: 'string', default: '100000' },
+  },
+});
+const sections = new Set(args.only.split(',').map((s) => s.trim()));
+const DURATION_SECONDS = Number(args.duration);
+const TITLES = Number(args.titles);
+if (!(DURATION_SECONDS > 0) || !(TITLES >= 2_000)) {
+  console.error('--duration must be > 0 and --titles at least 2000');
+  process.exit(2);
+}
+
+const measurements: Measurement[] = [];
+const goals: Goal[] = [];
+const details: Record<string, unknown> = {};
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+function ratioGoal(id: string, description: string, value: number | undefined, min: number, bad?: number): Goal {
+  if (value === undefined) return { id, description, measured: '—', limit: `≥ ${min * 100}%`, status: 'SKIP' };
+  const status: Status = value >= min && !bad ? 'PASS' : 'FAIL';
+  return {
+    id,
+    description,
+    measured: `${(value * 100).toFixed(1)}%`,
+    limit: `≥ ${min * 100}%`,
+    status,
+    ...(bad ? { reason: `${bad} non-2xx/errors` } : {}),
+  };
+}
+
+function factorGoal(id: string, description: string, value: LoadResult, base: LoadResult, max: number): Goal {
+  const factor = value.p95 / base.p95;
+  const bad = value.bad + base.bad;
+  return {
+    id,
+    description,
+    measured: `${factor.toFixed(2)}× (${value.p95.toFixed(2)} vs ${base.p95.toFixed(2)} ms)`,
+    limit: `≤ ${max}×`,
+    status: factor <= max && !bad ? 'PASS' : 'FAIL',
+    ...(bad ? { reason: `${bad} non-2xx/errors` } : {}),
+  };
+}
+
+function tempDir(label: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bos-bench-${label}-`));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Environment for a child: ours, minus anything that would point it elsewhere. */
+function childEnv(extra: Record<string, string>): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const key of [
+    'DATABASE_URL',
+    'SEED_DEMO',
+    'CATALOGUE_CACHE_SECONDS',
+    'PUBLIC_URL',
+    'DATA_DIR',
+    'PORT',
+    'HOST',
+  ]) {
+    delete env[key];
+  }
+  return { ...env, NODE_ENV: 'production', ...extra };
+}
+
+async function startApi(name: string, extra: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  return startServer({
+    name,
+    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+    cwd: ROOT,
+    env: childEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: tempDir(name.replace(/\W+/g, '-')),
+      ...extra,
+    }),
+    port,
+    readyPath: '/readyz',
+  });
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return (await res.json()) as T;
+}
+
+async function measure(server: ServerProcess, paths: string[], connections: number, warmup: number, seconds: number) {
+  await runLoad({ url: server.url, paths, connections, durationSeconds: warmup });
+  return runLoad({ url: server.url, paths, connections, durationSeconds: seconds });
+}
+
+const searchPaths = (terms: string[]) => terms.map((t) => `/api/series?search=${encodeURIComponent(t)}`);
+
+// ───────────── 1. Throughput ─────────────
+
+const THROUGHPUT_ROUTES = [
+  { id: 'home', scenario: 'GET /api/home', paths: ['/api/home'], min: HOME_MIN_RATIO },
+  { id: 'list', scenario: 'GET /api/series?page=2', paths: ['/api/series?page=2'], min: LIST_MIN_RATIO },
+  { id: 'search', scenario: 'GET /api/series?search=…', paths: searchPaths(DEMO_SEARCH_TERMS), min: SEARCH_MIN_RATIO },
+] as const;
+
+async function throughputOf(target: string, server: ServerProcess): Promise<[string, LoadResult][]> {
+  for (const term of DEMO_SEARCH_TERMS) {
+    const body = await getJson<{ body: { total_pages: number } }>(`${server.url}${searchPaths([term])[0]}`);
+    if (!body.body.total_pages) log(`warning: demo search '${term}' finds nothing`);
+  }
+  const runs: [string, LoadResult][] = [];
+  for (const route of THROUGHPUT_ROUTES) {
+    log(`${target}: ${route.scenario} (${THROUGHPUT_CONNECTIONS} connections, ${DURATION_SECONDS} s)`);
+    runs.push([
+      route.id,
+      await measure(server, [...route.paths], THROUGHPUT_CONNECTIONS, THROUGHPUT_WARMUP_SECONDS, DURATION_SECONDS),
+    ]);
+  }
+  return runs;
+}
+
+function judgeThroughput(target: string, runs: [string, LoadResult][], baseline: LoadResult) {
+  for (const [id, r] of runs) {
+    const route = THROUGHPUT_ROUTES.find((x) => x.id === id)!;
+    const ratio = r.rps / baseline.rps;
+    measurements.push({ section: 'throughput', scenario: route.scenario, target, ...stats(r), ratio });
+    goals.push(
+      ratioGoal(
+        `throughput.${target.toLowerCase()}.${route.id}`,
+        `${route.scenario} on ${target} ≥ ${route.min * 100}% of hello-world req/s`,
+        ratio,
+        route.min,
+        r.bad,
+      ),
+    );
+  }
+}
+
+function stats(r: LoadResult) {
+  return { rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, bad: r.bad, load: r.load };
+}
+
+function skipGoals(prefix: string, descriptions: string[], reason: string) {
+  for (const description of descriptions) {
+    goals.push({ id: prefix, description, measured: '—', limit: '', status: 'SKIP', reason });
+  }
+}
+
+/** One hello-world run in its own process; started and stopped around the measurement. */
+async function helloBaseline(label: string): Promise<LoadResult> {
+  log(`hello-world baseline (${label})`);
+  const port = await freePort();
+  const hello = await startServer({
+    name: 'hello-world',
+    args: ['--import', 'tsx', 'bench/hello-server.ts'],
+    cwd: ROOT,
+    env: childEnv({ PORT: String(port) }),
+    port,
+    readyPath: '/',
+  });
+  try {
+    const r = await measure(hello, ['/'], THROUGHPUT_CONNECTIONS, THROUGHPUT_WARMUP_SECONDS, DURATION_SECONDS);
+    measurements.push({
+      section: 'throughput',
+      scenario: 'GET / (bare Fastify)',
+      target: `baseline ${label}`,
+      ...stats(r),
+    });
+    if (r.bad) throw new Error(`the hello-world baseline had ${r.bad} failed requests`);
+    return r;
+  } finally {
+    await hello.stop();
+  }
+}
+
+/**
+ * The faster of the hello-world runs just before and just after a server's
+ * runs: other work on a shared machine only ever slows a run down, so the
+ * faster one is the better estimate of the machine, and the ratio errs on
+ * the strict side.
+ */
+function around(before: LoadResult, after: LoadResult): LoadResult {
+  return before.rps >= after.rps ? before : after;
+}
+
+async function benchThroughput(pgAvailable: boolean, pgReason: string) {
+  const demoFile = path.join(ROOT, 'apps/api/src/db/seed/demo-catalogue.ts');
+  const descriptions = (target: string) => THROUGHPUT_ROUTES.map((r) => `${r.scenario} on ${target}`);
+  if (!fs.existsSync(demoFile)) {
+    skipGoals('throughput', [...descriptions('PGlite'), ...descriptions('PostgreSQL')], 'no demo catalogue yet');
+    return;
+  }
+  const first = await helloBaseline('1');
+
+  log('our server on PGlite (fresh DATA_DIR, demo catalogue)');
+  const onPglite = await startApi('api-pglite', {});
+  const pgliteRuns: [string, LoadResult][] = [];
+  try {
+    pgliteRuns.push(...(await throughputOf('PGlite', onPglite)));
+  } finally {
+    await onPglite.stop();
+  }
+  const second = await helloBaseline('2');
+  judgeThroughput('PGlite', pgliteRuns, around(first, second));
+
+  if (!pgAvailable) {
+    skipGoals('throughput', descriptions('PostgreSQL'), pgReason);
+    return;
+  }
+  log('our server on PostgreSQL (fresh database, demo catalogue)');
+  const db = await createTempDatabase('demo');
+  const postgresRuns: [string, LoadResult][] = [];
+  try {
+    const onPostgres = await startApi('api-postgres', { DATABASE_URL: db.url, SEED_DEMO: 'on' });
+    try {
+      postgresRuns.push(...(await throughputOf('PostgreSQL', onPostgres)));
+    } finally {
+      await onPostgres.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+  const third = await helloBaseline('3');
+  judgeThroughput('PostgreSQL', postgresRuns, around(second, third));
+}
+
+// ───────────── 2. Scale ─────────────
+
+async function benchScale() {
+  const db = await createTempDatabase('synthetic');
+  try {
+    log(`generating ${TITLES.toLocaleString('en-US')} synthetic titles into ${db.name}`);
+    const seedDb = openPostgres(db.url, 2);
+    try {
+      details.synthetic = await seedSyntheticCatalogue(seedDb, { titles: TITLES, log });
+    } finally {
+      await seedDb.close();
+    }
+    const server = await startApi('api-synthetic', {
+      DATABASE_URL: db.url,
+      SEED_DEMO: 'off',
+      CATALOGUE_CACHE_SECONDS: '0',
+    });
+    try {
+      await scaleScenarios(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+async function scaleScenarios(server: ServerProcess) {
+  type Page = { body: { series: unknown[]; total_pages: number } };
+  const first = await getJson<Page>(`${server.url}/api/series?page=1`);
+  // Page 2,000 on the default 100,000 titles; the last page of a smaller
+  // catalogue (--titles) while trying things out.
+  const deep = Math.min(DEEP_PAGE, first.body.total_pages);
+  const hits: Record<string, number> = {};
+  for (const term of SYNTHETIC_SEARCH_TERMS) {
+    const page = await getJson<Page>(`${server.url}${searchPaths([term])[0]}`);
+    hits[term] = page.body.total_pages;
+    if (!page.body.series.length) throw new Error(`synthetic search '${term}' finds nothing`);
+  }
+  details.syntheticSearchPages = hits;
+
+  const scenarios = [
+    { id: 'select1', scenario: 'GET /readyz (SELECT 1)', paths: ['/readyz'] },
+    { id: 'page1', scenario: 'GET /api/series?page=1', paths: ['/api/series?page=1'] },
+    { id: 'deep', scenario: `GET /api/series?page=${deep}`, paths: [`/api/series?page=${deep}`] },
+    { id: 'az1', scenario: 'GET /api/series?sortby=A-Z&page=1', paths: ['/api/series?sortby=A-Z&page=1'] },
+    {
+      id: 'azdeep',
+      scenario: `GET /api/series?sortby=A-Z&page=${deep}`,
+      paths: [`/api/series?sortby=A-Z&page=${deep}`],
+    },
+    { id: 'search', scenario: 'GET /api/series?search=…', paths: searchPaths(SYNTHETIC_SEARCH_TERMS) },
+    { id: 'filtered', scenario: 'GET /api/series?genre=4&page=300', paths: ['/api/series?genre=4&page=300'] },
+  ] as const;
+  type Id = (typeof scenarios)[number]['id'];
+
+  const rounds = new Map<Id, LoadResult[]>();
+  const roundSeconds = DURATION_SECONDS / SCALE_ROUNDS;
+  for (const s of scenarios) {
+    await runLoad({
+      url: server.url,
+      paths: [...s.paths],
+      connections: SCALE_CONNECTIONS,
+      durationSeconds: SCALE_WARMUP_SECONDS,
+    });
+  }
+  for (let round = 1; round <= SCALE_ROUNDS; round++) {
+    for (const s of scenarios) {
+      log(
+        `synthetic: ${s.scenario} (round ${round}/${SCALE_ROUNDS}, ${SCALE_CONNECTIONS} connections, ${roundSeconds} s)`,
+      );
+      const r = await runLoad({
+        url: server.url,
+        paths: [...s.paths],
+        connections: SCALE_CONNECTIONS,
+        durationSeconds: roundSeconds,
+      });
+      rounds.set(s.id, [...(rounds.get(s.id) ?? []), r]);
+    }
+  }
+  const pooled = new Map<Id, LoadResult>();
+  for (const s of scenarios) {
+    const rs = rounds.get(s.id)!;
+    const r = summarise(
+      rs.map((x) => x.latencies),
+      rs.reduce((n, x) => n + x.requests, 0),
+      rs.reduce((n, x) => n + x.seconds, 0),
+      rs.reduce((n, x) => n + x.bad, 0),
+    );
+    pooled.set(s.id, r);
+    measurements.push({ section: 'scale (100k, no cache)', scenario: s.scenario, target: 'PostgreSQL', ...stats(r) });
+  }
+  const get = (id: Id) => pooled.get(id)!;
+  goals.push(
+    factorGoal('scale.deep', `series page ${deep} p95 vs page 1`, get('deep'), get('page1'), DEEP_MAX_P95_FACTOR),
+    factorGoal(
+      'scale.az-deep',
+      `series A-Z page ${deep} p95 vs A-Z page 1`,
+      get('azdeep'),
+      get('az1'),
+      DEEP_MAX_P95_FACTOR,
+    ),
+    factorGoal('scale.search', 'series search p95 vs list page 1', get('search'), get('page1'), SEARCH_MAX_P95_FACTOR),
+  );
+}
+
+// ───────────── 3. Size ─────────────
+
+function benchSize() {
+  const report: BundleReport = measureHomeBundle(path.join(ROOT, 'apps/web/dist'));
+  details.homeBundle = report;
+  for (const f of report.files) log(`home JS: ${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  const kb = report.totalGzipBytes / 1024;
+  goals.push({
+    id: 'size.home-js',
+    description: `JavaScript of the home route (${report.files.length} file${report.files.length === 1 ? '' : 's'}, gzip -9)`,
+    measured: `${kb.toFixed(1)} KB`,
+    limit: `≤ ${HOME_JS_MAX_GZIP_BYTES / 1024} KB`,
+    status: report.totalGzipBytes <= HOME_JS_MAX_GZIP_BYTES ? 'PASS' : 'FAIL',
+  });
+}
+
+// ───────────── Run ─────────────
+
+async function main() {
+  const started = new Date();
+  const pg = await probePostgres();
+  const pgAvailable = 'version' in pg;
+  const pgReason = 'error' in pg ? `PostgreSQL unreachable: ${pg.error}` : '';
+  log(
+    `Node ${process.version}, ${os.cpus().length} CPUs, PostgreSQL ${'version' in pg ? pg.version : `— (${pg.error})`}`,
+  );
+
+  const attempt = async (section: string, fn: () => Promise<void> | void) => {
+    if (!sections.has(section)) return;
+    try {
+      await fn();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`\n${section} could not finish: ${message}\n`);
+      goals.push({
+        id: section,
+        description: `${section} section`,
+        measured: '—',
+        limit: '',
+        status: 'FAIL',
+        reason: message.split('\n')[0],
+      });
+      await runCleanups();
+    }
+  };
+  await attempt('size', benchSize);
+  await attempt('throughput', () => benchThroughput(pgAvailable, pgReason));
+  await attempt('scale', async () => {
+    if (!pgAvailable) return skipGoals('scale', ['deep pages and search on 100k titles'], pgReason);
+    await benchScale();
+  });
+
+  console.log(
+    '\nMeasurements (latencies in ms; ×hello = req/s relative to the faster hello-world run just before or after that server; load = 1-min load average)\n',
+  );
+  console.log(measurementsTable(measurements));
+  console.log('\nGoals\n');
+  console.log(goalsTable(goals));
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = started.toISOString().replace(/[:.]/g, '-');
+  const file = path.join(RESULTS_DIR, `bench-${stamp}.json`);
+  const json = {
+    startedAt: started.toISOString(),
+    seconds: Math.round((Date.now() - started.getTime()) / 1000),
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      postgres: 'version' in pg ? pg.version : null,
+    },
+    settings: {
+      durationSeconds: DURATION_SECONDS,
+      throughputConnections: THROUGHPUT_CONNECTIONS,
+      scaleConnections: SCALE_CONNECTIONS,
+      scaleRounds: SCALE_ROUNDS,
+      titles: TITLES,
+      demoSearchTerms: DEMO_SEARCH_TERMS,
+      syntheticSearchTerms: SYNTHETIC_SEARCH_TERMS,
+    },
+    measurements,
+    goals,
+    details,
+  };
+  fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
+  fs.copyFileSync(file, path.join(RESULTS_DIR, 'latest.json'));
+  console.log(`\nResults: ${path.relative(ROOT, file)} (${json.seconds} s)`);
+
+  const failed = goals.filter((g) => g.status === 'FAIL' || g.status === 'SKIP');
+  if (failed.length) {
+    console.log(`\n${failed.length} goal(s) failed or could not be measured:`);
+    for (const g of failed) console.log(`  ${g.status} ${g.description}${g.reason ? ` — ${g.reason}` : ''}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll goals PASS.');
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping servers and dropping temporary databases…`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} finally {
+  await runCleanups();
+}
