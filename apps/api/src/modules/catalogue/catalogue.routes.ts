@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
   seriesListQuery,
 } from '@bosphorus/contract';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { encodeBody, sendEncoded, type EncodedBody } from '../../lib/encoded-body.js';
 import { VISITOR, type CatalogueService } from './catalogue.service.js';
 
 // Spec §7 Catalogue. Answers are `{"body": …}` (DESIGN §3). Public answers
@@ -42,10 +43,14 @@ export interface CatalogueRoutesOptions {
 export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  const cache = new TtlCache<string | null>(opts.cacheSeconds * 1000);
+  const cache = new TtlCache<EncodedBody | null>(opts.cacheSeconds * 1000);
 
-  /** Serialises through the answer's schema (an allow-list) once, then reuses the JSON. */
+  /**
+   * Serialises through the answer's schema (an allow-list) once, then reuses
+   * the JSON bytes, with gzip and brotli copies for clients that accept them.
+   */
   async function sendPublic<T extends z.ZodType>(
+    req: FastifyRequest,
     reply: FastifyReply,
     key: string,
     schema: T,
@@ -53,14 +58,14 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
   ) {
     const json = await cache.getOrCompute(key, async () => {
       const body = await compute();
-      return body === null ? null : JSON.stringify({ body: schema.parse(body) });
+      return body === null ? null : encodeBody(JSON.stringify({ body: schema.parse(body) }));
     });
     if (json === null) return reply.code(404).send({ error: API_ERRORS.notFound });
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendEncoded(req, reply, json, 'application/json; charset=utf-8');
   }
 
-  api.get('/home', { schema: { querystring: viewerQuery, response: { 200: envelope(homeBody) } } }, (_req, reply) =>
-    sendPublic(reply, 'home', homeBody, () => service.home(VISITOR)),
+  api.get('/home', { schema: { querystring: viewerQuery, response: { 200: envelope(homeBody) } } }, (req, reply) =>
+    sendPublic(req, reply, 'home', homeBody, () => service.home(VISITOR)),
   );
 
   api.get(
@@ -68,7 +73,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     { schema: { querystring: movieListQuery, response: { 200: envelope(moviesListBody), 400: errorBody } } },
     (req, reply) => {
       const { user_id: _u, userId: _v, rating: _r, ...q } = req.query;
-      return sendPublic(reply, 'movies:' + JSON.stringify(q), moviesListBody, () => service.listMovies(req.query));
+      return sendPublic(req, reply, 'movies:' + JSON.stringify(q), moviesListBody, () => service.listMovies(req.query));
     },
   );
 
@@ -77,7 +82,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     { schema: { querystring: seriesListQuery, response: { 200: envelope(seriesListBody), 400: errorBody } } },
     (req, reply) => {
       const { user_id: _u, userId: _v, rating: _r, ...q } = req.query;
-      return sendPublic(reply, 'series:' + JSON.stringify(q), seriesListBody, () => service.listSeries(req.query));
+      return sendPublic(req, reply, 'series:' + JSON.stringify(q), seriesListBody, () => service.listSeries(req.query));
     },
   );
 
@@ -90,7 +95,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
         req.body ??= {} as typeof req.body;
       },
     },
-    (req, reply) => sendPublic(reply, 'search:' + req.body.q, searchBody, () => service.search(req.body.q)),
+    (req, reply) => sendPublic(req, reply, 'search:' + req.body.q, searchBody, () => service.search(req.body.q)),
   );
 
   api.get(
@@ -109,7 +114,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     },
     (req, reply) => {
       const movieId = req.query.movie_id ?? null;
-      return sendPublic(reply, `recommendations:${movieId}`, recommendationsBody, () =>
+      return sendPublic(req, reply, `recommendations:${movieId}`, recommendationsBody, () =>
         service.recommendations(movieId),
       );
     },
@@ -125,7 +130,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
       },
     },
     (req, reply) =>
-      sendPublic(reply, `movie:${req.params.id}`, movieDetailBody, () => service.movie(req.params.id, VISITOR)),
+      sendPublic(req, reply, `movie:${req.params.id}`, movieDetailBody, () => service.movie(req.params.id, VISITOR)),
   );
 
   api.get(
@@ -138,7 +143,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
       },
     },
     (req, reply) =>
-      sendPublic(reply, `series-detail:${req.params.id}`, seriesDetailBody, () =>
+      sendPublic(req, reply, `series-detail:${req.params.id}`, seriesDetailBody, () =>
         service.series(req.params.id, VISITOR),
       ),
   );
@@ -153,7 +158,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     await reply.code(401).send({ error: API_ERRORS.loginRequired });
   });
 
-  api.get('/get-promotion-text', { schema: { response: { 200: envelope(promotionBody) } } }, (_req, reply) =>
-    sendPublic(reply, 'promotion', promotionBody, () => service.promotion()),
+  api.get('/get-promotion-text', { schema: { response: { 200: envelope(promotionBody) } } }, (req, reply) =>
+    sendPublic(req, reply, 'promotion', promotionBody, () => service.promotion()),
   );
 }
