@@ -65,7 +65,14 @@ export interface ReviewRow {
   rating: number;
   content: string;
   createdAt: string;
-  replies: { id: number; userId: number; userName: string; userAvatar: string | null; reply: string; createdAt: string }[];
+  replies: {
+    id: number;
+    userId: number;
+    userName: string;
+    userAvatar: string | null;
+    reply: string;
+    createdAt: string;
+  }[];
 }
 
 export interface LatestEpisodeRow {
@@ -147,10 +154,10 @@ export function createCatalogueRepository(db: Queryable) {
         );
       } else {
         const rank = f.sort === 'A-Z' ? 'az_rank' : 'recent_rank';
-        rows = await db.query(
-          `SELECT id FROM ${table} WHERE published AND ${rank} > $1 ORDER BY ${rank} LIMIT $2`,
-          [f.offset, f.limit],
-        );
+        rows = await db.query(`SELECT id FROM ${table} WHERE published AND ${rank} > $1 ORDER BY ${rank} LIMIT $2`, [
+          f.offset,
+          f.limit,
+        ]);
       }
       return { ids: rows.map((r) => r.id), total };
     }
@@ -167,9 +174,7 @@ export function createCatalogueRepository(db: Queryable) {
       );
     }
     if (f.years.length) {
-      where.push(
-        '(' + f.years.map((y) => `t.year BETWEEN ${param(y.from)} AND ${param(y.to)}`).join(' OR ') + ')',
-      );
+      where.push('(' + f.years.map((y) => `t.year BETWEEN ${param(y.from)} AND ${param(y.to)}`).join(' OR ') + ')');
     }
     if (kind === 'series' && f.status) where.push(`t.status = ${param(f.status)}`);
     if (f.search) return searchPage(kind, f, where, params);
