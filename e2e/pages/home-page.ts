@@ -1,0 +1,136 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '@bosphorus/contract';
+import { control, fullyVisibleWithin, dragAcross, onScreen } from '../support/geometry.js';
+
+// Home (/): hero 'Featured', the five rows, the visitor's welcome section
+// (docs/ui-contract.md "Home").
+
+export const HOME_ROWS = [
+  MESSAGES.topSeries,
+  MESSAGES.recentSeries,
+  MESSAGES.latestEpisodes,
+  MESSAGES.topMovies,
+  MESSAGES.recentMovies,
+] as const;
+export type HomeRow = (typeof HOME_ROWS)[number];
+
+export class HomePage {
+  readonly hero: Locator;
+  readonly welcomeHeading: Locator;
+  readonly loginNow: Locator;
+  readonly register: Locator;
+
+  constructor(readonly page: Page) {
+    this.hero = page.getByRole('region', { name: 'Featured' });
+    this.welcomeHeading = page.getByRole('heading', { name: /welcome/i });
+    this.loginNow = control(page.getByRole('main'), MESSAGES.loginNow);
+    this.register = control(page.getByRole('main'), MESSAGES.register);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/');
+    await expect(this.hero).toBeVisible();
+  }
+
+  /**
+   * Opens home with the page's clock in the test's hands: stopped from the
+   * start and stepped 100 ms at a time until the hero is up (data loading
+   * needs its zero-delay timers run), so the 5-second autoplay moves only
+   * when the test advances time (`advance`). Resume the clock before
+   * anything that loads data (TanStack Query schedules with timers).
+   */
+  async gotoWithClockStopped(): Promise<void> {
+    await this.page.clock.install();
+    await this.page.clock.pauseAt(Date.now() + 1_000);
+    await this.page.goto('/');
+    const title = this.heroTitles().first();
+    for (let i = 0; i < 300 && !(await title.isVisible()); i++) await this.page.clock.runFor(100);
+    await expect(title).toBeVisible();
+  }
+
+  /** Moves the stopped clock on: timers and animation frames in that span run. */
+  async advance(ms: number): Promise<void> {
+    await this.page.clock.runFor(ms);
+  }
+
+  /** Hovers the hero then leaves it: autoplay pauses, and restarts its 5 s on leaving. */
+  async hoverHeroAndLeave(): Promise<void> {
+    await (await this.currentHeroHeading()).hover();
+    await this.page.mouse.move(1, 1);
+  }
+
+  /** The slide heading a person sees now (the others sit outside the hero's box). */
+  heroTitles(): Locator {
+    return this.hero.getByRole('heading');
+  }
+
+  async currentHeroTitle(): Promise<string> {
+    const visible = await onScreen(this.heroTitles(), this.hero);
+    expect(visible.length, 'exactly one hero slide title on screen').toBe(1);
+    return (await visible[0]!.innerText()).trim();
+  }
+
+  /** A control of the slide on screen: 'Watch Now', 'Watch Trailer', 'More Detail'. */
+  async heroControl(name: string): Promise<Locator> {
+    const visible = await onScreen(control(this.hero, name), this.hero);
+    expect(visible.length, `one '${name}' on the current slide`).toBe(1);
+    return visible[0]!;
+  }
+
+  async currentHeroHeading(): Promise<Locator> {
+    const visible = await onScreen(this.heroTitles(), this.hero);
+    expect(visible.length, 'exactly one hero slide title on screen').toBe(1);
+    return visible[0]!;
+  }
+
+  dot(n: number): Locator {
+    return this.hero.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+  }
+
+  dots(): Locator {
+    return this.hero.getByRole('button', { name: /^Go to slide \d+$/ });
+  }
+
+  row(name: HomeRow): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  rowHeading(name: HomeRow): Locator {
+    return this.row(name).getByRole('heading', { name, exact: true });
+  }
+
+  rowCards(name: HomeRow): Locator {
+    return this.row(name).getByRole('link');
+  }
+
+  nextButton(name: HomeRow): Locator {
+    return this.row(name).getByRole('button', { name: `Next ${name}`, exact: true });
+  }
+
+  previousButton(name: HomeRow): Locator {
+    return this.row(name).getByRole('button', { name: `Previous ${name}`, exact: true });
+  }
+
+  /** Distinct cards wholly inside the row's visible strip (and the window). */
+  async fullyVisibleCardCount(name: HomeRow): Promise<number> {
+    await this.row(name).scrollIntoViewIfNeeded();
+    const cards = await fullyVisibleWithin(this.rowCards(name), this.row(name));
+    const hrefs = await Promise.all(cards.map((c) => c.getAttribute('href')));
+    return new Set(hrefs).size;
+  }
+
+  /**
+   * Drags a row leftwards over its cards by 70% of its visible width, far
+   * enough that the carousel settles on the next group rather than snapping
+   * back.
+   */
+  async dragRow(name: HomeRow): Promise<void> {
+    const first = this.rowCards(name).first();
+    await first.scrollIntoViewIfNeeded();
+    const row = (await this.row(name).boundingBox())!;
+    const card = (await first.boundingBox())!;
+    const width = Math.min(row.width, this.page.viewportSize()!.width - row.x);
+    const startX = row.x + width - 20;
+    await dragAcross(this.page, { x: startX, y: card.y + card.height / 3 }, -0.7 * width);
+  }
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { resolveChromium } from './support/chromium.js';
+
+// The browser suite runs against the production build served by the real
+// server (DESIGN §6): the run builds the web app, starts apps/api's server on
+// a fresh embedded database (which seeds the demo catalogue on its first
+// start) and drives Chromium at desktop, phone and TV sizes. See README.md.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The first free port from 3210 (an uncommon one), chosen once by the runner
+ * and inherited by its workers; E2E_PORT fixes it. Several people run the
+ * suite on this machine at once.
+ */
+async function freePort(from: number): Promise<number> {
+  for (let candidate = from; candidate < from + 50; candidate++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  throw new Error(`no free port from ${from} to ${from + 49}; set E2E_PORT`);
+}
+process.env.E2E_PORT ||= String(await freePort(3210));
+const port = Number(process.env.E2E_PORT);
+/**
+ * E2E_BASE_URL points the suite at a server you already run (while building
+ * a screen); without it the run starts its own, never reusing one.
+ */
+const externalServer = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+const baseURL = externalServer || `http://127.0.0.1:${port}`;
+
+// The config is evaluated by the runner and again by every worker; workers
+// inherit the runner's environment, so the run's folder is chosen once and
+// removed when the runner exits (after it has stopped the server).
+if (!process.env.BOSPHORUS_E2E_RUN_DIR) {
+  const fresh = path.join(os.tmpdir(), `bosphorus-e2e-${Date.now().toString(36)}-${process.pid}`);
+  process.env.BOSPHORUS_E2E_RUN_DIR = fresh;
+  process.on('exit', () => fs.rmSync(fresh, { recursive: true, force: true }));
+}
+const runDir = process.env.BOSPHORUS_E2E_RUN_DIR;
+/** A fresh embedded database: the server migrates it and seeds the demo catalogue. */
+const dataDir = path.join(runDir, 'data');
+/**
+ * The production build of the web app, made for this run. Several people
+ * build apps/web/dist in this tree at once, and a server holding an
+ * index.html whose hashed assets another build has just replaced serves a
+ * blank page; a private copy keeps the run about the code, not the timing.
+ */
+const webDistDir = path.join(runDir, 'web');
+
+const chromium = await resolveChromium();
+if (!process.env.BOSPHORUS_E2E_CHROMIUM) {
+  // Said once, by the runner (workers inherit the variable).
+  process.env.BOSPHORUS_E2E_CHROMIUM = `${chromium.source}: ${chromium.executablePath}`;
+  console.log(`Chromium from ${process.env.BOSPHORUS_E2E_CHROMIUM}`);
+}
+
+const launchOptions = { executablePath: chromium.executablePath, args: chromium.args };
+
+export default defineConfig({
+  testDir: './tests',
+  // One folder per run: concurrent runs (each on its own free port) never wipe
+  // each other's traces.
+  outputDir: externalServer ? `./test-results/external-${path.basename(runDir)}` : `./test-results/${port}`,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // A retry would hide a flaky screen; every failure is reported as it is.
+  retries: 0,
+  workers: 2,
+  // Generous: the machine has two cores and is often shared with other runs.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0.0.0 Mobile Safari/537.36',
+      },
+    },
+    {
+      // A smaller smoke subset (tests tagged @smoke) on a full-HD screen.
+      name: 'tv',
+      grep: /@smoke/,
+      use: { viewport: { width: 1920, height: 1080 } },
+    },
+  ],
+  webServer: externalServer
+    ? undefined
+    : {
+        // What `npm run build -w @bosphorus/web` does, into the run's folder, then
+        // the server itself (scripts/start.mjs minus its rebuild of the shared dist).
+        command: [
+          `npx vite build --config apps/web/vite.config.ts --outDir "${webDistDir}" --emptyOutDir --logLevel error apps/web`,
+          `node scripts/precompress.mjs "${webDistDir}"`,
+          'node --import tsx apps/api/src/server.ts',
+        ].join(' && '),
+        cwd: repoRoot,
+        url: `${baseURL}/readyz`,
+        reuseExistingServer: false,
+        // First start: PGlite initdb, migrations and the demo seed.
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: baseURL,
+          DATA_DIR: dataDir,
+          WEB_DIST_DIR: webDistDir,
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT: 'on',
+          NODE_ENV: 'production',
+        },
+      },
+});

@@ -1,0 +1,57 @@
+import { test as base, expect } from '@playwright/test';
+import { HomePage } from '../pages/home-page.js';
+import { Layout } from '../pages/layout.js';
+import { ListPage } from '../pages/list-page.js';
+import { MovieDetailPage } from '../pages/movie-detail-page.js';
+import { SeriesDetailPage } from '../pages/series-detail-page.js';
+
+// Every test gets the page objects, and fails when the page throws an
+// uncaught error, the browser refuses something under the
+// Content-Security-Policy, or our server answers the page with a 5xx, a 429
+// or a missing image/script: all are bugs a visitor would meet as a broken
+// screen, whatever the test was looking at.
+
+interface Fixtures {
+  layout: Layout;
+  home: HomePage;
+  list: ListPage;
+  movieDetail: MovieDetailPage;
+  seriesDetail: SeriesDetailPage;
+  pageProblems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+      // Our own server failing, refusing (rate limit) or missing an image or
+      // a script the page asked for.
+      page.on('response', (response) => {
+        const url = response.url();
+        if (!baseURL || !url.startsWith(baseURL)) return;
+        const status = response.status();
+        const { pathname } = new URL(url);
+        const missingFile = status === 404 && /^\/(uploads|assets)\//.test(pathname);
+        if (status >= 500 || status === 429 || missingFile) {
+          problems.push(`${status} for ${response.request().method()} ${pathname}`);
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          problems.push(`CSP: ${message.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'errors the page raised while the test ran').toEqual([]);
+    },
+    { auto: true },
+  ],
+  layout: async ({ page }, use) => use(new Layout(page)),
+  home: async ({ page }, use) => use(new HomePage(page)),
+  list: async ({ page }, use) => use(new ListPage(page)),
+  movieDetail: async ({ page }, use) => use(new MovieDetailPage(page)),
+  seriesDetail: async ({ page }, use) => use(new SeriesDetailPage(page)),
+});
+
+export { expect };

@@ -1,0 +1,269 @@
+import {
+  HERO_AUTOPLAY_MS,
+  HERO_TAP_MAX_WIDTH_PX,
+  LATEST_EPISODES_LIMIT,
+  MESSAGES,
+  RECENT_ROW_LIMIT,
+  slidesForWidth,
+  TOP_CAROUSEL_SLIDES,
+  type HomeBody,
+  type Slider,
+} from '@bosphorus/contract';
+import { HOME_ROWS, type HomeRow } from '../pages/home-page.js';
+import { api } from '../support/catalogue.js';
+import { dragAcross } from '../support/geometry.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Spec §2 Home, §4 Other screens (carousel drag), §9 slides per view and
+// hero timings; ui-contract "Home".
+
+function sliderTitle(slider: Slider): string {
+  const title = slider.movie?.movie_title ?? slider.series?.serie_title;
+  if (!title) throw new Error(`slider ${slider.id} has neither a movie nor a series`);
+  return title;
+}
+
+function sliderHref(slider: Slider): RegExp {
+  return slider.movie
+    ? new RegExp(`/moviedetail/${slider.movie.movie_id}`)
+    : new RegExp(`/seriesdetail/${slider.series!.serie_id}`);
+}
+
+const ROW_ITEMS: Record<HomeRow, (home: HomeBody) => unknown[]> = {
+  'Top Series': (h) => h.topSeries,
+  'Recent Series': (h) => h.recentSeries,
+  'Latest episodes': (h) => h.latestEpisodes,
+  'Top Movies': (h) => h.topMovies,
+  'Recent Movies': (h) => h.recentMovies,
+};
+
+function expectedPerView(row: HomeRow, width: number): number {
+  if (row === 'Latest episodes') return slidesForWidth(TOP_CAROUSEL_SLIDES, width, LATEST_EPISODES_LIMIT);
+  if (row.startsWith('Recent')) return slidesForWidth(TOP_CAROUSEL_SLIDES, width, RECENT_ROW_LIMIT);
+  return slidesForWidth(TOP_CAROUSEL_SLIDES, width);
+}
+
+let homeData: HomeBody;
+test.beforeAll(async ({ request }) => {
+  homeData = await api.home(request);
+  expect(homeData.sliders.length, 'the demo catalogue features at least two titles').toBeGreaterThan(1);
+});
+
+test.describe('hero', () => {
+  test.beforeEach(async ({ home, page }) => {
+    // Keep the pointer away from the hero (hovering pauses autoplay) and the
+    // clock stopped, so the slide on screen is the one the test expects.
+    await page.mouse.move(1, 1);
+    await home.gotoWithClockStopped();
+  });
+
+  test('shows the first featured title with Watch Now, Watch Trailer and More Detail @smoke', async ({ home }) => {
+    expect(await home.currentHeroTitle()).toBe(sliderTitle(homeData.sliders[0]!));
+    for (const name of [MESSAGES.watchNow, MESSAGES.watchTrailer, MESSAGES.moreDetail]) {
+      await expect(await home.heroControl(name)).toBeVisible();
+    }
+    await expect(home.dots()).toHaveCount(homeData.sliders.length);
+  });
+
+  test('More Detail opens the detail page at #details', async ({ home, page }) => {
+    const slider = homeData.sliders[0]!;
+    await (await home.heroControl(MESSAGES.moreDetail)).click();
+    await page.clock.resume();
+    await expect(page).toHaveURL(new RegExp(`${sliderHref(slider).source}#details$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sliderTitle(slider));
+    await expect(page.locator('#details')).toBeInViewport();
+  });
+
+  test('Watch Trailer opens the detail page at #trailer', async ({ home, page }) => {
+    const slider = homeData.sliders[0]!;
+    await (await home.heroControl(MESSAGES.watchTrailer)).click();
+    await page.clock.resume();
+    await expect(page).toHaveURL(new RegExp(`${sliderHref(slider).source}#trailer$`));
+    await expect(page.locator('#trailer')).toBeInViewport();
+  });
+
+  test('Watch Now sends a visitor to sign in', async ({ home, page }) => {
+    await (await home.heroControl(MESSAGES.watchNow)).click();
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('dots go to a slide and mark the current one', async ({ home }) => {
+    await expect(home.dot(1)).toHaveAttribute('aria-current', /^(true|step)$/);
+    await home.dot(2).click();
+    await home.advance(1_500);
+    await expect.poll(() => home.currentHeroTitle()).toBe(sliderTitle(homeData.sliders[1]!));
+    await expect(home.dot(2)).toHaveAttribute('aria-current', /^(true|step)$/);
+    await expect(home.dot(1)).not.toHaveAttribute('aria-current', /^(true|step)$/);
+    await home.dot(1).click();
+    await home.advance(1_500);
+    await expect.poll(() => home.currentHeroTitle()).toBe(sliderTitle(homeData.sliders[0]!));
+  });
+
+  test('autoplay moves to the next slide after 5 seconds', async ({ home }) => {
+    const first = sliderTitle(homeData.sliders[0]!);
+    const second = sliderTitle(homeData.sliders[1]!);
+    // Leaving the hero restarts the slide's full time from now.
+    await home.hoverHeroAndLeave();
+    await home.advance(HERO_AUTOPLAY_MS - 500);
+    expect(await home.currentHeroTitle(), 'still the first slide before 5 s').toBe(first);
+    await home.advance(1_500);
+    await expect.poll(() => home.currentHeroTitle()).toBe(second);
+  });
+
+  test('autoplay waits while the mouse is over the hero', async ({ home, page }) => {
+    test.skip(await page.evaluate(() => navigator.maxTouchPoints > 0), 'hover needs a mouse');
+    const first = sliderTitle(homeData.sliders[0]!);
+    await (await home.currentHeroHeading()).hover();
+    await home.advance(HERO_AUTOPLAY_MS * 2);
+    expect(await home.currentHeroTitle()).toBe(first);
+  });
+
+  test('a swipe on the hero changes the slide and opens nothing', async ({ home, page }) => {
+    const box = (await (await home.currentHeroHeading()).boundingBox())!;
+    const width = page.viewportSize()!.width;
+    await dragAcross(page, { x: width * 0.8, y: box.y + box.height / 2 }, -width * 0.6);
+    await home.advance(1_500);
+    await page.clock.resume();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname, 'a swipe must not navigate').toBe('/');
+    await expect.poll(() => home.currentHeroTitle()).toBe(sliderTitle(homeData.sliders[1]!));
+  });
+
+  test('tapping the hero card opens the detail page only below 592 px', async ({ home, page }) => {
+    const heading = await home.currentHeroHeading();
+    const narrow = page.viewportSize()!.width < HERO_TAP_MAX_WIDTH_PX;
+    if (narrow) {
+      await heading.tap();
+      await page.clock.resume();
+      await expect(page).toHaveURL(sliderHref(homeData.sliders[0]!));
+    } else {
+      await heading.click();
+      await page.clock.resume();
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/');
+    }
+  });
+});
+
+test.describe('hero with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('does not autoplay', async ({ home, page }) => {
+    await page.mouse.move(1, 1);
+    await home.gotoWithClockStopped();
+    const first = sliderTitle(homeData.sliders[0]!);
+    expect(await home.currentHeroTitle()).toBe(first);
+    await home.advance(HERO_AUTOPLAY_MS * 3);
+    expect(await home.currentHeroTitle()).toBe(first);
+  });
+});
+
+test.describe('rows', () => {
+  test.beforeEach(async ({ home }) => {
+    await home.goto();
+  });
+
+  test('the five rows have headings, controls and cards linking to detail pages @smoke', async ({ home }) => {
+    for (const row of HOME_ROWS) {
+      await home.row(row).scrollIntoViewIfNeeded();
+      await expect(home.rowHeading(row), `${row} heading`).toBeVisible();
+      const cards = home.rowCards(row);
+      await expect(cards.first(), `${row} cards`).toBeVisible();
+      expect(await cards.count()).toBe(ROW_ITEMS[row](homeData).length);
+      const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const pattern =
+        row === 'Latest episodes' || row.endsWith('Series') ? /^\/seriesdetail\/\d+$/ : /^\/moviedetail\/\d+$/;
+      for (const href of hrefs) expect(href, `${row} card link`).toMatch(pattern);
+    }
+  });
+
+  test('latest episode cards show series, season and episode titles', async ({ home }) => {
+    const episode = homeData.latestEpisodes[0]!;
+    const card = home.rowCards('Latest episodes').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute('href', `/seriesdetail/${episode.serie_id}`);
+    await expect(card).toContainText(episode.serie_title);
+    await expect(card).toContainText(episode.season_title);
+    await expect(card).toContainText(episode.episode_title);
+  });
+
+  test('a card opens its detail page', async ({ home, page }) => {
+    const card = homeData.topMovies[0]!;
+    const link = home.rowCards('Top Movies').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/moviedetail/${card.movie_id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.movie_title);
+  });
+
+  test('slides per view follow the width table @smoke', async ({ home, page }) => {
+    const width = page.viewportSize()!.width;
+    for (const row of HOME_ROWS) {
+      const expected = Math.min(expectedPerView(row, width), ROW_ITEMS[row](homeData).length);
+      await expect.poll(() => home.fullyVisibleCardCount(row), { message: `${row} at ${width} px` }).toBe(expected);
+    }
+  });
+
+  test('slides per view change at the width table borders', async ({ home, page }) => {
+    test.skip(page.viewportSize()!.width < 1440, 'resizes a desktop window');
+    const row: HomeRow = 'Top Series';
+    for (const width of [426, 427, 769, 770, 1025, 1026, 1440, 1441]) {
+      await page.setViewportSize({ width, height: 900 });
+      const expected = Math.min(expectedPerView(row, width), ROW_ITEMS[row](homeData).length);
+      await expect.poll(() => home.fullyVisibleCardCount(row), { message: `${row} at ${width} px` }).toBe(expected);
+    }
+  });
+
+  test('Next and Previous move a row', async ({ home, page }) => {
+    const row: HomeRow = 'Top Series';
+    const width = page.viewportSize()!.width;
+    test.skip(ROW_ITEMS[row](homeData).length <= expectedPerView(row, width), 'the row fits on one screen');
+    await home.row(row).scrollIntoViewIfNeeded();
+    const firstCard = home.rowCards(row).first();
+    await expect(home.previousButton(row)).toBeDisabled();
+    const x0 = (await firstCard.boundingBox())!.x;
+    await home.nextButton(row).click();
+    await expect.poll(async () => (await firstCard.boundingBox())!.x).toBeLessThan(x0 - 50);
+    await expect(home.previousButton(row)).toBeEnabled();
+    await home.previousButton(row).click();
+    await expect.poll(async () => Math.round((await firstCard.boundingBox())!.x)).toBe(Math.round(x0));
+  });
+
+  test('dragging a carousel scrolls it and does not open a card', async ({ home, page }) => {
+    const row: HomeRow = 'Top Series';
+    const width = page.viewportSize()!.width;
+    test.skip(ROW_ITEMS[row](homeData).length <= expectedPerView(row, width), 'the row fits on one screen');
+    const firstCard = home.rowCards(row).first();
+    await firstCard.scrollIntoViewIfNeeded();
+    const x0 = (await firstCard.boundingBox())!.x;
+    await home.dragRow(row);
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).pathname, 'a drag must not navigate').toBe('/');
+    await expect
+      .poll(async () => (await firstCard.boundingBox())!.x, { message: 'the row moved' })
+      .toBeLessThan(x0 - 50);
+  });
+});
+
+test.describe('welcome section', () => {
+  test('invites a visitor to log in or register', async ({ home, page }) => {
+    await home.goto();
+    await home.welcomeHeading.scrollIntoViewIfNeeded();
+    await expect(home.welcomeHeading).toBeVisible();
+    for (const claim of [
+      /no ad/i,
+      /english subtitles/i,
+      /unlimited devices/i,
+      /\bHD\b/,
+      /new episode notifications/i,
+    ]) {
+      await expect(page.getByRole('main').getByText(claim).first(), String(claim)).toBeVisible();
+    }
+    await home.loginNow.click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await home.goto();
+    await home.register.click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});

@@ -1,0 +1,123 @@
+import { MESSAGES, type MovieDetail } from '@bosphorus/contract';
+import { SHARE_NETWORKS } from '../pages/movie-detail-page.js';
+import { formatDuration, richMovie } from '../support/catalogue.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Spec §2 Movie detail, §4 Watch Now; ui-contract "Movie detail".
+
+let movie: MovieDetail;
+test.beforeAll(async ({ request }) => {
+  movie = await richMovie(request);
+});
+
+test('shows the head block: title, rating, subtitles, genres, year, duration @smoke', async ({ movieDetail }) => {
+  await movieDetail.goto(movie.movie_id);
+  await movieDetail.expectTitle(movie.movie_title);
+  await expect(movieDetail.rating(Math.round(movie.avg_rating!))).toBeVisible();
+  await expect(movieDetail.subtitles).toBeVisible();
+  for (const g of movie.genres) await expect(movieDetail.details).toContainText(g.genre_title);
+  await expect(movieDetail.details.getByText(String(movie.movie_year), { exact: true })).toBeVisible();
+  await expect(movieDetail.details).toContainText(formatDuration(movie.movie_duration));
+  await expect(movieDetail.main.getByRole('img', { name: `${movie.movie_title} poster` })).toBeVisible();
+  await expect(movieDetail.watchNow).toBeVisible();
+  await expect(movieDetail.playTrailer).toBeVisible();
+});
+
+test('sections: Top Cast, Trailer, Reviews and Recommended', async ({ movieDetail }) => {
+  await movieDetail.goto(movie.movie_id);
+  await expect(movieDetail.castHeading).toBeVisible();
+  for (const person of movie.casts.slice(0, 3)) {
+    await expect(movieDetail.castSection.getByText(person.name, { exact: true })).toBeVisible();
+  }
+  await movieDetail.trailerHeading.scrollIntoViewIfNeeded();
+  await expect(movieDetail.trailerHeading).toBeVisible();
+  const frame = movieDetail.trailerFrame(movie.movie_title);
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  const box = (await frame.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(1100);
+  expect(box.height).toBeLessThanOrEqual(600);
+
+  await movieDetail.reviewsHeading.scrollIntoViewIfNeeded();
+  await expect(movieDetail.reviewsHeading).toBeVisible();
+  const review = movie.movies_reviews[0]!;
+  await expect(movieDetail.main.getByText(review.content, { exact: true })).toBeVisible();
+  await expect(movieDetail.main.getByText(review.user, { exact: true }).first()).toBeVisible();
+  await expect(movieDetail.signInToReview).toBeVisible();
+  await expect(movieDetail.main.getByRole('textbox')).toHaveCount(0);
+
+  await movieDetail.recommended.scrollIntoViewIfNeeded();
+  await expect(movieDetail.recommended.getByRole('heading', { name: MESSAGES.recommended })).toBeVisible();
+  const hrefs = await movieDetail.recommended
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/moviedetail\/\d+$/);
+});
+
+test('#trailer and #details deep links scroll to their sections', async ({ movieDetail }) => {
+  await movieDetail.goto(movie.movie_id, '#trailer');
+  await expect(movieDetail.trailerSection).toBeInViewport();
+  await movieDetail.goto(movie.movie_id, '#details');
+  await expect(movieDetail.details).toBeInViewport();
+});
+
+test('Play Trailer scrolls to the trailer', async ({ movieDetail }) => {
+  await movieDetail.goto(movie.movie_id);
+  await movieDetail.playTrailer.click();
+  await expect(movieDetail.trailerSection).toBeInViewport();
+});
+
+test('Watch Now sends a visitor to sign in', async ({ movieDetail, page }) => {
+  await movieDetail.goto(movie.movie_id);
+  await movieDetail.watchNow.click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('share links for five networks carry the page address', async ({ movieDetail, page }) => {
+  await movieDetail.goto(movie.movie_id);
+  await movieDetail.share.scrollIntoViewIfNeeded();
+  const encoded = encodeURIComponent(new URL(page.url()).origin + `/moviedetail/${movie.movie_id}`);
+  await expect(movieDetail.share.getByRole('link')).toHaveCount(SHARE_NETWORKS.length);
+  for (const { name, host } of SHARE_NETWORKS) {
+    const link = movieDetail.shareLink(name);
+    await expect(link, name).toBeVisible();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(new URL(href).hostname, `${name} host`).toMatch(host);
+    expect(href, `${name} carries the page address`).toContain(encoded);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+});
+
+test('/movies/{id} shows the same page', async ({ movieDetail }) => {
+  await movieDetail.goto(movie.movie_id, '', 'movies');
+  await movieDetail.expectTitle(movie.movie_title);
+  await expect(movieDetail.subtitles).toBeVisible();
+});
+
+test('an unknown id shows Title not found with a way home', async ({ page }) => {
+  await page.goto('/moviedetail/987654321');
+  await expect(page.getByRole('heading', { name: 'Title not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the served HTML carries Open Graph and Twitter tags for the title', async ({ request, baseURL }) => {
+  for (const route of ['moviedetail', 'movies']) {
+    const response = await request.get(`/${route}/${movie.movie_id}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/text\/html/);
+    const html = await response.text();
+    const meta = (attr: 'property' | 'name', key: string) =>
+      new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+    const escaped = movie.movie_title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+    expect(meta('property', 'og:title'), 'og:title').toContain(escaped);
+    expect(meta('property', 'og:type')).toBe('video.movie');
+    expect(meta('property', 'og:description')?.length ?? 0, 'og:description').toBeGreaterThan(20);
+    expect(meta('property', 'og:url')).toBe(`${baseURL}/${route}/${movie.movie_id}`);
+    expect(meta('property', 'og:image'), 'og:image').toMatch(/^https?:\/\/.+\/uploads\//);
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta('name', 'twitter:title')).toContain(escaped);
+    expect(html).toMatch(new RegExp(`<title>[^<]*${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  }
+});

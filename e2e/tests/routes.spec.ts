@@ -1,0 +1,65 @@
+import { WEB_ROUTES } from '@bosphorus/contract';
+import { api } from '../support/catalogue.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Spec §2 route table: every route deep-links to the app; the rest is the
+// app's own "Page not found". Routes of later roadmap steps are honest
+// notices, not fake forms.
+
+test('every route of the table answers 200 with the app', async ({ request }) => {
+  const { movies } = await api.movies(request, { page: 1 });
+  const { series } = await api.series(request, { page: 1 });
+  const ids: Record<string, number> = {
+    '/moviedetail/:id': movies[0]!.movie_id,
+    '/movies/:id': movies[0]!.movie_id,
+    '/seriesdetail/:id': series[0]!.serie_id,
+  };
+  for (const route of WEB_ROUTES) {
+    const path = route.replace(':id', String(ids[route] ?? 1));
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(await response.text(), path).toContain('<div id="root">');
+  }
+});
+
+test('an unknown address shows Page not found with a 404 @smoke', async ({ page }) => {
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Services shows its heading and text', async ({ page }) => {
+  for (const path of ['/services', '/profile/calendar']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/English subtitles/i);
+  }
+});
+
+const COMING_SOON = [
+  { path: '/signin', heading: 'Sign in' },
+  { path: '/register', heading: 'Create an account' },
+  { path: '/forgotpassword', heading: 'Forgot password' },
+  { path: '/choosepayment', heading: 'Choose a plan' },
+  { path: '/profile/contact', heading: 'Contact us' },
+];
+
+test('routes still being built show an honest notice and no form', async ({ page }) => {
+  for (const { path, heading } of COMING_SOON) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/on its way/i);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox'), `${path} has no text fields`).toHaveCount(0);
+    await expect(main.locator('input, textarea, select, form'), `${path} has no form fields`).toHaveCount(0);
+  }
+});
+
+test('/profile opens Edit profile', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+});
