@@ -7,10 +7,13 @@
 //   2. Scale: a 100,000-title synthetic catalogue on PostgreSQL with the
 //      answer cache off: deep pages and search vs the first list page.
 //   3. Size: gzip JavaScript the home route loads.
+//   4. Sign-in: sign-in p50 and throughput, and GET /api/home during a
+//      200-connection sign-in flood as a share of its idle throughput, with
+//      the process's peak memory during the flood.
 //
 // Prints a table and writes bench/results/<timestamp>.json (git-ignored).
 // Exits 1 if any goal fails or could not be measured.
-// Options: --only throughput,scale,size  --duration 10  --titles 100000
+// Options: --only throughput,signin,scale,size  --duration 10  --titles 100000
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
 // postgres://postgres@127.0.0.1:5432/postgres; temporary databases
 // bos_bench_<pid>_* are created there and dropped afterwards.
@@ -55,7 +58,7 @@ const SYNTHETIC_SEARCH_TERMS = ['kara sevda', 'istanbul', 'yemin', 'dirilis', 'l
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'throughput,scale,size' },
+    only: { type: 'string', default: 'throughput,signin,scale,size' },
     duration: { type: 'string', default: '10' },
     titles: { type: 'string', default: '100000' },
   },
@@ -389,6 +392,134 @@ async function scaleScenarios(server: ServerProcess) {
   );
 }
 
+// ───────────── 4. Sign-in ─────────────
+
+const FLOOD_CONNECTIONS = 200;
+const FLOOD_HOME_MIN_SHARE = 0.5;
+const BENCH_EMAIL = 'bench@bosphorus.test';
+const BENCH_PASSWORD = 'Boğaziçi köprüsü 1973';
+
+/** Resident memory of a process now and its peak so far (Linux /proc), in MiB. */
+function memoryOf(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+async function benchAuth() {
+  const server = await startApi('api-auth', { CAPTCHA_PROVIDER: 'off', REQUIRE_EMAIL_VERIFICATION: 'off' });
+  try {
+    const form = { email: BENCH_EMAIL, inputPassword: BENCH_PASSWORD };
+    const registered = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user_name: 'Bench', user_email: BENCH_EMAIL, user_password: BENCH_PASSWORD }),
+    });
+    if (registered.status !== 201)
+      throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
+    const login = await fetch(`${server.url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    });
+    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+
+    log(`sign-in: GET /api/home idle (${THROUGHPUT_CONNECTIONS} connections, ${DURATION_SECONDS} s)`);
+    const idle = await measure(
+      server,
+      ['/api/home'],
+      THROUGHPUT_CONNECTIONS,
+      THROUGHPUT_WARMUP_SECONDS,
+      DURATION_SECONDS,
+    );
+    log('sign-in: POST /api/auth/token, one at a time (1 connection, 5 s)');
+    const single = await runLoad({
+      url: server.url,
+      paths: ['/api/auth/token'],
+      form,
+      connections: 1,
+      durationSeconds: 5,
+    });
+    log(`sign-in: POST /api/auth/token alone (${THROUGHPUT_CONNECTIONS} connections, ${DURATION_SECONDS} s)`);
+    const alone = await runLoad({
+      url: server.url,
+      paths: ['/api/auth/token'],
+      form,
+      connections: THROUGHPUT_CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+    });
+
+    log(`sign-in: ${FLOOD_CONNECTIONS}-connection sign-in flood with GET /api/home alongside (${DURATION_SECONDS} s)`);
+    const before = memoryOf(server.pid);
+    let peakRss = before?.rss ?? NaN;
+    const sampler = setInterval(() => {
+      const m = memoryOf(server.pid);
+      if (m) peakRss = Math.max(peakRss, m.rss);
+    }, 100);
+    const flood = runLoad({
+      url: server.url,
+      paths: ['/api/auth/token'],
+      form,
+      connections: FLOOD_CONNECTIONS,
+      durationSeconds: DURATION_SECONDS + 2,
+    });
+    await new Promise((r) => setTimeout(r, 1_000));
+    const during = await runLoad({
+      url: server.url,
+      paths: ['/api/home'],
+      connections: THROUGHPUT_CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+    });
+    const floodResult = await flood;
+    clearInterval(sampler);
+
+    measurements.push(
+      { section: 'sign-in', scenario: 'GET /api/home, idle', target: 'PGlite', ...stats(idle) },
+      { section: 'sign-in', scenario: 'POST /api/auth/token, one at a time', target: 'PGlite', ...stats(single) },
+      { section: 'sign-in', scenario: 'POST /api/auth/token alone', target: 'PGlite', ...stats(alone) },
+      {
+        section: 'sign-in',
+        scenario: `POST /api/auth/token, ${FLOOD_CONNECTIONS}-connection flood`,
+        target: 'PGlite',
+        ...stats(floodResult),
+      },
+      { section: 'sign-in', scenario: 'GET /api/home during the flood', target: 'PGlite', ...stats(during) },
+    );
+    details.signIn = {
+      loginP50Ms: single.p50,
+      loginP50At50ConnectionsMs: alone.p50,
+      loginRps: alone.rps,
+      floodLoginRps: floodResult.rps,
+      floodLoginP95Ms: floodResult.p95,
+      homeIdleRps: idle.rps,
+      homeDuringFloodRps: during.rps,
+      rssBeforeFloodMiB: before?.rss,
+      peakRssDuringFloodMiB: peakRss,
+    };
+    log(
+      `sign-in: p50 ${single.p50.toFixed(1)} ms one at a time, ${alone.rps.toFixed(0)} sign-ins/s at ${THROUGHPUT_CONNECTIONS} connections; ` +
+        `process memory ${before?.rss.toFixed(0)} MiB before the flood, peak ${peakRss.toFixed(0)} MiB during it`,
+    );
+    const share = during.rps / idle.rps;
+    // The flood's own answers may be slow but must not fail either.
+    const bad = during.bad + single.bad + alone.bad + floodResult.bad;
+    goals.push({
+      id: 'signin.flood-home',
+      description: `GET /api/home during a ${FLOOD_CONNECTIONS}-connection sign-in flood ≥ ${FLOOD_HOME_MIN_SHARE * 100}% of idle`,
+      measured: `${(share * 100).toFixed(1)}% (peak RSS ${peakRss.toFixed(0)} MiB)`,
+      limit: `≥ ${FLOOD_HOME_MIN_SHARE * 100}%`,
+      status: share >= FLOOD_HOME_MIN_SHARE && !bad ? 'PASS' : 'FAIL',
+      ...(bad ? { reason: `${bad} non-2xx/errors` } : {}),
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 // ───────────── 3. Size ─────────────
 
 function benchSize() {
@@ -436,6 +567,7 @@ async function main() {
   };
   await attempt('size', benchSize);
   await attempt('throughput', () => benchThroughput(pgAvailable, pgReason));
+  await attempt('signin', benchAuth);
   await attempt('scale', async () => {
     if (!pgAvailable) return skipGoals('scale', ['deep pages and search on 100k titles'], pgReason);
     await benchScale();

@@ -31,6 +31,8 @@ async function freePort(from: number): Promise<number> {
 }
 process.env.E2E_PORT ||= String(await freePort(3210));
 const port = Number(process.env.E2E_PORT);
+/** The server's loopback control port (support/serve.ts): admin commands during the run. */
+process.env.E2E_CONTROL_PORT ||= String(await freePort(port + 100));
 /**
  * E2E_BASE_URL points the suite at a server you already run (while building
  * a screen); without it the run starts its own, never reusing one.
@@ -118,11 +120,12 @@ export default defineConfig({
     ? undefined
     : {
         // What `npm run build -w @bosphorus/web` does, into the run's folder, then
-        // the server itself (scripts/start.mjs minus its rebuild of the shared dist).
+        // the server (scripts/start.mjs minus its rebuild of the shared dist).
         command: [
           `npx vite build --config apps/web/vite.config.ts --outDir "${webDistDir}" --emptyOutDir --logLevel error apps/web`,
           `node scripts/precompress.mjs "${webDistDir}"`,
-          'node --import tsx apps/api/src/server.ts',
+          // The site with a real SMTP server and OpenID provider beside it.
+          'node --import tsx e2e/support/serve.ts',
         ].join(' && '),
         cwd: repoRoot,
         url: `${baseURL}/readyz`,
@@ -141,6 +144,7 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           RATE_LIMIT: 'on',
           NODE_ENV: 'production',
+          E2E_CONTROL_PORT: process.env.E2E_CONTROL_PORT,
         },
       },
 });

@@ -30,4 +30,5 @@ if (sourcesAt > builtAt) {
 
 const { register } = await import('tsx/esm/api');
 register();
-await import(path.join(root, 'apps/api/src/server.ts'));
+const { runServer } = await import(path.join(root, 'apps/api/src/server.ts'));
+await runServer();

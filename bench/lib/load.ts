@@ -8,6 +8,8 @@ export interface LoadOptions {
   url: string;
   /** Paths requested in turn by every connection (rotating search terms). */
   paths: string[];
+  /** A POST form body sent with every request (e.g. a sign-in). */
+  form?: Record<string, string>;
   connections: number;
   durationSeconds: number;
 }
@@ -64,10 +66,18 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
         url: opts.url,
         connections: opts.connections,
         duration: opts.durationSeconds,
-        requests: opts.paths.map((path) => ({ method: 'GET' as const, path })),
+        requests: opts.paths.map((path) =>
+          opts.form
+            ? { method: 'POST' as const, path, body: new URLSearchParams(opts.form).toString() }
+            : { method: 'GET' as const, path },
+        ),
         // What a browser (and most HTTP client libraries) sends: a server
         // may answer compressed.
-        headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+        headers: {
+          accept: 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+          ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
         timeout: 10,
       },
       (error, result) => (error ? reject(error) : resolve(result)),

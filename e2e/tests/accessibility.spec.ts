@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, KNOWN_SERIES_QUERY, KNOWN_SERIES_TITLE } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { AUTH_LABELS } from '@bosphorus/contract';
+import { asNewVisitor, freshEmail, PASSWORD, RegisterPage, VerificationDialog } from '../pages/auth-pages.js';
 
 // DESIGN §6: every screen is checked with axe-core; no serious or critical
 // violation. Each page is analysed once its content has arrived.
@@ -71,6 +73,29 @@ test.describe('axe: no serious or critical violations', () => {
   test('services', async ({ page }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('account screens', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/signin', AUTH_LABELS.welcomeBack],
+      ['/register', AUTH_LABELS.createAccount],
+      ['/forgotpassword', AUTH_LABELS.forgotPassword],
+      ['/newpassword?token=abc', 'Choose a new password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    }
+  });
+
+  test('the verification popup', async ({ page }) => {
+    await asNewVisitor(page.context());
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.fill('Axe Tester', freshEmail('axe'), PASSWORD);
+    await register.submit.click();
+    await expect(new VerificationDialog(page).dialog).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 

@@ -2,6 +2,7 @@ import { COPYRIGHT_YEAR } from '@bosphorus/contract';
 import { COMPANY_LINKS, COPYRIGHT_TEXT, SOCIAL_LINKS } from '../pages/layout.js';
 import { api } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { asNewVisitor, freshEmail, registerAndVerify } from '../pages/auth-pages.js';
 
 // Spec §1 footer, §2 Header; ui-contract "Everywhere".
 
@@ -144,15 +145,9 @@ test('no page scrolls sideways', async ({ page, request }) => {
 });
 
 test.describe('layout for a member', () => {
-  test('the footer adds Explore links once a user is stored', async ({ page, layout }) => {
-    // Accounts land in a later step; the app reads the stored user (spec §3
-    // storage key 'user'), so a stored user is what "logged in" means today.
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'user',
-        JSON.stringify({ user_id: 1, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '1' }),
-      );
-    });
+  test('the footer adds Explore links once signed in', async ({ page, context, layout }) => {
+    await asNewVisitor(context);
+    await registerAndVerify(page, 'Ayşe Footer', freshEmail('footer'));
     await page.goto('/services');
     await expect(layout.exploreNav).toBeVisible();
     for (const name of ['Turkish Series', 'Turkish Movies', 'Favorites', 'History']) {

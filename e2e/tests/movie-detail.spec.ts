@@ -95,8 +95,9 @@ test('/movies/{id} shows the same page', async ({ movieDetail }) => {
   await expect(movieDetail.subtitles).toBeVisible();
 });
 
-test('an unknown id shows Title not found with a way home', async ({ page }) => {
-  await page.goto('/moviedetail/987654321');
+test('an unknown id shows Title not found with a way home, served with a 404', async ({ page }) => {
+  const response = await page.goto('/moviedetail/987654321');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Title not found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);

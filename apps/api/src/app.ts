@@ -1,14 +1,30 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity, SEARCH_RATE_LIMIT_PER_MINUTE } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import { registerAuthGuard } from './plugins/auth.js';
+import { registerDevOutbox } from './plugins/dev-outbox.js';
+import { createCaptcha, type Captcha } from './lib/captcha.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { loadSecrets, type Secrets } from './lib/secrets.js';
+import { createAccessTokens } from './modules/auth/tokens.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createLimits } from './modules/auth/rate-limits.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createOidcClient } from './modules/oauth/google-client.js';
+import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -20,15 +36,23 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Set by the process when a stop begins: readiness turns false at once. */
   lifecycle?: { shuttingDown: boolean };
+  /** Injected by tests; made from the configuration otherwise (and closed with the app). */
+  mailer?: Mailer;
+  captcha?: Captcha;
+  secrets?: Secrets;
 }
 
 /** Builds the whole application; never listens (server.ts does). */
-export async function buildApp({ config, db, logger, lifecycle = { shuttingDown: false } }: BuildOptions) {
+export async function buildApp({ config, db, logger, lifecycle = { shuttingDown: false }, ...injected }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One structured line per request (onResponse below) instead of two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // A hop count believes that many proxies nearest to us.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
   });
@@ -36,7 +60,11 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Returns early when info is off: the client address (proxy-aware) costs
+  // a header parse per request.
+  const LOGS_INFO = new Set(['trace', 'debug', 'info']);
   app.addHook('onResponse', (req, reply, done) => {
+    if (!LOGS_INFO.has(req.log.level)) return done();
     req.log.info(
       {
         method: req.method,
@@ -66,10 +94,23 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
       }
     });
   }
+  // Rate-limit counters are shared through Redis when REDIS_URL is set.
+  const redis =
+    config.rateLimit && config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+      : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable: rate limits skipped'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await registerSecurity(app, {
     rateLimit: config.rateLimit,
     https: config.publicUrl.startsWith('https:'),
+    redis,
   });
+  await app.register(cookie);
   // DESIGN §3: urlencoded, multipart and JSON bodies are accepted alike.
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -85,10 +126,54 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
 
   const catalogue = createCatalogueService(createCatalogueRepository(db));
 
+  // Accounts and sessions (docs/auth.md).
+  const secrets = injected.secrets ?? loadSecrets(config.dataDir, config.jwtSecret);
+  const mailer =
+    injected.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.production, log: app.log });
+  if (!injected.mailer) app.addHook('onClose', () => mailer.close());
+  const captcha = injected.captcha ?? createCaptcha(config.captcha, secrets.altchaHmacKey);
+  if (captcha.provider === 'off') app.log.warn('CAPTCHA_PROVIDER=off: registration is not protected by a captcha');
+  const tokens = createAccessTokens(secrets.jwtSecret);
+  const usersRepository = createUsersRepository(db);
+  registerAuthGuard(app, { tokens, userStatus: usersRepository.status });
+  const limit = createLimits(app, config.rateLimit);
+  const auth = createAuthService({
+    db,
+    tokens,
+    codeSecret: secrets.altchaHmacKey,
+    mailer,
+    publicUrl: config.publicUrl,
+    requireEmailVerification: config.requireEmailVerification,
+    log: app.log,
+  });
+  const users = createUsersService({ db, uploadsDir: path.join(config.dataDir, 'uploads'), log: app.log });
+  registerDevOutbox(app, mailer);
+
   await app.register(healthRoutes, { db, isShuttingDown: () => lifecycle.shuttingDown });
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, { service: catalogue, cacheSeconds: config.catalogueCacheSeconds });
+      await api.register(authRoutes, {
+        service: auth,
+        captcha,
+        limit,
+        publicUrl: config.publicUrl,
+        googleEnabled: config.google !== null,
+      });
+      await api.register(usersRoutes, { service: users, limit });
+      await api.register(oauthRoutes, {
+        db,
+        client: config.google
+          ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
+          : null,
+        service: auth,
+        users: usersRepository,
+        captcha,
+        limit,
+        publicUrl: config.publicUrl,
+        secret: `${secrets.jwtSecret}:oauth-flow`,
+      });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

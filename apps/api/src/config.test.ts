@@ -29,7 +29,49 @@ describe('loadConfig', () => {
       catalogueCacheSeconds: 30,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       seedUploadsDir: path.join(REPO_ROOT, 'apps/api/seed-assets/uploads'),
+      production: false,
+      jwtSecret: null,
+      smtpUrl: null,
+      mailFrom: 'Bosphorus <no-reply@bosphorus.local>',
+      captcha: { provider: 'altcha', recaptchaSiteKey: null, recaptchaSecret: null },
+      redisUrl: null,
+      google: null,
+      requireEmailVerification: true,
+      trustProxy: 'loopback,linklocal,uniquelocal',
     });
+  });
+
+  it('reads which proxies to trust', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('reads the account settings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
+      MAIL_FROM: 'Bosphorus <hello@bosphorus.example>',
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      REQUIRE_EMAIL_VERIFICATION: 'off',
+    });
+    expect(config).toMatchObject({
+      production: true,
+      jwtSecret: 'x'.repeat(40),
+      smtpUrl: 'smtps://mailer:pw@smtp.example:465',
+      mailFrom: 'Bosphorus <hello@bosphorus.example>',
+      captcha: { provider: 'recaptcha', recaptchaSiteKey: 'site', recaptchaSecret: 'secret' },
+      redisUrl: 'redis://127.0.0.1:6379',
+      google: { clientId: 'client', clientSecret: 'shh', issuer: 'https://accounts.google.com' },
+      requireEmailVerification: false,
+    });
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'off' }).captcha.provider).toBe('off');
   });
 
   it('treats empty values as unset', () => {
@@ -84,8 +126,21 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'sometimes'],
     ['CATALOGUE_CACHE_SECONDS', '-5'],
     ['CATALOGUE_CACHE_SECONDS', 'soon'],
+    ['JWT_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['CAPTCHA_PROVIDER', 'hcaptcha'],
+    ['RECAPTCHA_SITE_KEY', ''],
+    ['REDIS_URL', 'memcached://x'],
+    ['GOOGLE_CLIENT_ID', ''],
+    ['REQUIRE_EMAIL_VERIFICATION', 'perhaps'],
+    ['TRUST_PROXY', 'everyone'],
   ])('refuses %s=%s with a ConfigError naming the variable', (variable, value) => {
-    const error = configErrorOf({ [variable]: value });
+    // Settings that only make sense together are refused by the missing one.
+    const companions: Record<string, Record<string, string>> = {
+      RECAPTCHA_SITE_KEY: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's' },
+      GOOGLE_CLIENT_ID: { GOOGLE_CLIENT_SECRET: 's' },
+    };
+    const error = configErrorOf({ ...companions[variable], [variable]: value });
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
     expect(error.message).toMatch(/^Invalid configuration: /);

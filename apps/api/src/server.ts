@@ -1,12 +1,26 @@
+import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Db } from './db/client.js';
 import { openDatabase } from './db/open.js';
 
 // The process: configuration, database, listen, graceful shutdown.
 
 const SHUTDOWN_GRACE_MS = 500;
 
-async function main() {
+export interface RunningServer {
+  config: Config;
+  db: Db;
+  app: Awaited<ReturnType<typeof buildApp>>;
+}
+
+/**
+ * Opens the database, builds the app, listens, and stops cleanly on SIGTERM
+ * or SIGINT (exiting the process). Exits with a message on a bad
+ * configuration. The browser suite's server (e2e/support/serve.ts) starts
+ * the site through this too.
+ */
+export async function runServer(): Promise<RunningServer> {
   let config;
   try {
     config = loadConfig();
@@ -59,6 +73,7 @@ async function main() {
     process.exit(1);
   }
   app.log.info(`Bosphorus is serving ${config.publicUrl}`);
+  return { config, db, app };
 }
 
-void main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void runServer();

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../src/db/client.js';
 import type { DemoCatalogue, DemoEpisode, DemoMovie, DemoSeries } from '../src/db/seed/demo-types.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
 
 // Factories for integration tests: each test file builds its own small
 // catalogue with unique values instead of relying on the demo seed.
@@ -56,4 +58,52 @@ export function movie(overrides: Partial<DemoMovie> & { title: string }): DemoMo
 
 export function catalogue(parts: Partial<DemoCatalogue>): DemoCatalogue {
   return { people: [], series: [], movies: [], users: [], reviews: [], promotion: null, ...parts };
+}
+
+// ───────────── accounts ─────────────
+
+export interface TestUser {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A unique sign-up form: user_name, user_email, user_password. */
+export function signUp(overrides: Partial<{ user_name: string; user_email: string; user_password: string }> = {}) {
+  const key = uniq();
+  return {
+    user_name: `Tester ${key}`,
+    user_email: `user-${key}@example.test`,
+    user_password: `pass-${key}-word`,
+    ...overrides,
+  };
+}
+
+/**
+ * Inserts an account directly (argon2id hash, as registration stores it):
+ * verified and not banned unless told otherwise.
+ */
+export async function insertUser(
+  db: Queryable,
+  opts: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    verified: boolean;
+    banned: boolean;
+    role: 'user' | 'admin';
+  }> = {},
+): Promise<TestUser> {
+  const key = uniq();
+  const name = opts.name ?? `Tester ${key}`;
+  const email = opts.email ?? `user-${key}@example.test`;
+  const password = opts.password ?? `pass-${key}-word`;
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO users (email, name, password_hash, role, verified_at, banned_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END, CASE WHEN $6::boolean THEN now() END)
+     RETURNING id`,
+    [email, name, await hashPassword(password), opts.role ?? 'user', opts.verified ?? true, opts.banned ?? false],
+  );
+  return { id: Number(row!.id), name, email, password };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
@@ -118,23 +118,29 @@ export function describeEachDatabase(name: string, fn: (t: TestDatabase) => void
   }
 }
 
+/** Services a test may inject instead of those made from the configuration. */
+export type TestServices = Pick<BuildOptions, 'mailer' | 'captcha' | 'secrets'>;
+
 /**
- * buildApp with test defaults: no answer cache, no rate limit, no logs, and
- * a temporary DATA_DIR (removed on close) so tests never write into the repo.
+ * buildApp with test defaults: no answer cache, no rate limit, no logs, no
+ * captcha (a captcha suite sets `captcha: {provider: 'altcha', …}`), and a
+ * temporary DATA_DIR (removed on close) so tests never write into the repo.
  * The web build defaults to a folder that does not exist (API only); web
- * tests pass their own `webDistDir`.
+ * tests pass their own `webDistDir`. Mail goes to the development outbox
+ * unless `smtpUrl` (e.g. test/smtp.ts's catcher) or a `mailer` is given.
  */
-export async function buildTestApp(db: Db, overrides: Partial<Config> = {}) {
+export async function buildTestApp(db: Db, overrides: Partial<Config> = {}, services: TestServices = {}) {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-api-test-'));
   const config: Config = {
     ...loadConfig({}),
     catalogueCacheSeconds: 0,
     rateLimit: false,
+    captcha: { provider: 'off', recaptchaSiteKey: null, recaptchaSecret: null },
     dataDir: tempDir,
     webDistDir: path.join(tempDir, 'no-web-build'),
     ...overrides,
   };
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, ...services });
   app.addHook('onClose', async () => {
     await fs.promises.rm(tempDir, { recursive: true, force: true });
   });
@@ -187,3 +193,46 @@ export async function setPublished(db: Db, table: TitleTable, title: string, pub
   await refreshCatalogueIndex(db);
   return id;
 }
+
+// ───────────── accounts (docs/auth.md) ─────────────
+
+/** POSTs an urlencoded form (the web app's encoding), with optional extra headers. */
+export function postForm(
+  app: TestApp,
+  url: string,
+  fields: Record<string, string | number>,
+  headers: Record<string, string> = {},
+  method: 'POST' | 'DELETE' = 'POST',
+) {
+  const payload = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+  return app.inject({
+    method,
+    url,
+    payload,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}
+
+/** The value a Set-Cookie header of the answer gives `name`, or null (cleared or absent). */
+export function setCookieValue(res: { cookies: Array<{ name: string; value: string }> }, name: string): string | null {
+  const cookie = res.cookies.find((c) => c.name === name);
+  return cookie && cookie.value !== '' ? cookie.value : null;
+}
+
+export interface SignedIn {
+  token: string;
+  refresh: string;
+  userId: number;
+}
+
+/** Signs in through POST /api/auth/token and expects success. */
+export async function signIn(app: TestApp, email: string, password: string): Promise<SignedIn> {
+  const res = await postForm(app, '/api/auth/token', { email, inputPassword: password });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ body: { token: string; user: { user_id: number } } }>().body;
+  const refresh = setCookieValue(res, 'bos_refresh');
+  expect(refresh).not.toBeNull();
+  return { token: body.token, refresh: refresh!, userId: body.user.user_id };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -32,18 +32,20 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
-/** A series as a card (lists, home rows, search). */
+/**
+ * A series as a card (lists, home rows, search): what a card shows and links
+ * to. Genres travel as the `genre_title` text (spec §3 allows either form);
+ * the detail answer adds `genres[]` with ids and the original title.
+ */
 export const seriesCard = z.object({
   serie_id: z.number().int(),
   serie_title: z.string(),
-  serie_original_title: z.string().optional(),
   serie_year: z.number().int(),
   serie_image: z.string(),
   serie_cover: z.string(),
   serie_completion: z.enum(['ongoing', 'ended']),
   avg_rating: z.number().int().optional(),
   genre_title: z.string(),
-  genres: z.array(genreRef),
   seasons_count: z.number().int(),
 });
 export type SeriesCard = z.infer<typeof seriesCard>;
@@ -51,14 +53,12 @@ export type SeriesCard = z.infer<typeof seriesCard>;
 export const movieCard = z.object({
   movie_id: z.number().int(),
   movie_title: z.string(),
-  movie_original_title: z.string().optional(),
   movie_year: z.number().int(),
   movie_duration: z.number().int(),
   movie_image: z.string(),
   movie_cover: z.string(),
   avg_rating: z.number().int().optional(),
   genre_title: z.string(),
-  genres: z.array(genreRef),
 });
 export type MovieCard = z.infer<typeof movieCard>;
 
@@ -83,6 +83,8 @@ export const season = z.object({
 export type Season = z.infer<typeof season>;
 
 export const seriesDetail = seriesCard.extend({
+  serie_original_title: z.string(),
+  genres: z.array(genreRef),
   serie_description: z.string(),
   serie_trailer: z.string().nullable(),
   seasons: z.array(season),
@@ -94,6 +96,8 @@ export const seriesDetail = seriesCard.extend({
 export type SeriesDetail = z.infer<typeof seriesDetail>;
 
 export const movieDetail = movieCard.extend({
+  movie_original_title: z.string(),
+  genres: z.array(genreRef),
   movie_description: z.string(),
   movie_trailer: z.string().nullable(),
   casts: z.array(castMember),

@@ -8,3 +8,4 @@ export * from './messages.js';
 export * from './catalogue.js';
 export * from './list-query.js';
 export * from './routes.js';
+export * from './auth.js';

@@ -31,6 +31,10 @@ export const MESSAGES = {
   year: 'Year',
   status: 'Status',
   genre: 'Genre',
+  // Header notification dropdown (spec §2 Header).
+  notificationTitle: 'Notification',
+  deleteAll: 'Delete All',
+  noNotifications: 'No notifications yet',
 } as const;
 
 /** 'Season' for one or fewer, otherwise 'Seasons' (spec §2 Series detail). */
@@ -45,4 +49,88 @@ export const API_ERRORS = {
   badId: 'must be a positive whole number',
   internal: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+} as const;
+
+/** Spec §2 Sign-in / Sign-up / Forgot / Verification popup labels, copied exactly. */
+export const AUTH_LABELS = {
+  welcomeBack: 'Welcome Back',
+  enterDetails: 'Please enter your details here',
+  or: 'OR',
+  forgotPassword: 'Forgot password?',
+  logIn: 'Log In',
+  noAccount: "Don't have an account?",
+  createAccount: 'Create an account',
+  submit: 'Submit',
+  verificationTitle: 'Email Verification Required',
+  resendCode: 'Resend Code',
+  verifyEmail: 'Verify Email',
+  logOut: 'Log Out',
+  login: 'Login',
+} as const;
+
+/** Spec §8 texts about accounts and sessions, copied exactly. */
+export const AUTH_MESSAGES = {
+  // Account and session
+  banned: 'Your account has been banned.',
+  bannedHeader: 'Your account has been banned. You will be logged out.',
+  verificationRequired: 'Email verification required',
+  emailNotVerified: 'Email not verified',
+  invalidResponseFormat: 'Invalid response format',
+  failedToGetToken: 'Failed to get token',
+  userAccountNotFound: 'User account not found. You have been logged out.',
+  accountNotFound: 'Your account was not found. You have been logged out.',
+  serverConnectionError: 'Server connection error',
+  systemUnavailable: 'The system is currently unavailable. We will be back to serve you as soon as possible.',
+  // Sign-in toasts (bottom-left, 5 s)
+  userNotFound: 'User not found. Please check your credentials.',
+  invalidRequest: 'Invalid request. Please try again.',
+  internalServerError: 'Internal server error. Please try again later.',
+  invalidPasswordServer: 'Invalid Password!',
+  invalidPassword: 'Invalid password. Please try again.',
+  errorOccurredPrefix: 'An error occurred: ',
+  unexpectedError: 'An unexpected error occurred. Please try again later.',
+  // Registration
+  registrationFailed: 'Registration failed',
+  loginFailedAfterRegistration: 'Login failed after registration',
+  registrationSuccessfulVerify: 'Registration successful! Please verify your email.',
+  // Validation
+  fillAllFields: 'Please fill in all fields.',
+  completeCaptcha: 'Please complete the reCAPTCHA verification.',
+  agreeTerms: 'Please agree to the Terms & Conditions.',
+  completeCaptchaGoogle: 'Please complete the reCAPTCHA verification before signing in with Google.',
+  noBlankSpace: 'Please do not leave any blank space on the form',
+  notAuthenticated: 'User not authenticated. Please login again.',
+  completeCode: 'Please enter the complete 6-digit code',
+  // Verification
+  failedToSendCode: 'Failed to send verification code',
+  verificationFailed: 'Verification failed',
+  invalidCode: 'Invalid verification code',
+  codeSent: 'Verification code sent successfully!',
+  emailVerified: 'Email verified successfully!',
+  existingCode: 'You have an existing verification code. Please use it or wait to request a new one.',
+  // Password and profile
+  resetLinkSent: 'verification link send check your email',
+  passwordReset: 'Password reset successfully',
+  profileUpdated: 'Profile updated successfully',
+} as const;
+
+/** Server texts of our own (not in the spec) for account errors. */
+export const AUTH_ERRORS = {
+  emailTaken: 'An account with this e-mail already exists.',
+  passwordTooShort: 'must be at least 8 characters',
+  passwordTooLong: 'must be at most 256 characters',
+  invalidEmail: 'must be an e-mail address',
+  required: 'is required',
+  codeExpired: 'This code has expired. Please request a new one.',
+  tooManyAttempts: 'Too many wrong codes. Please request a new one.',
+  resendCooldown: 'Please wait before requesting a new code.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  unauthorized: 'Please sign in again.',
+  forbidden: 'You cannot access another account.',
+  refreshRequired: 'A refresh credential is required.',
+  crossOrigin: 'Cross-origin request refused.',
+  googleUnavailable: 'Google sign-in is unavailable.',
+  captchaFailed: 'Please complete the reCAPTCHA verification.',
+  avatarType: 'must be a PNG, JPEG, WebP or GIF image',
+  avatarTooLarge: 'must be at most 2 MB',
 } as const;

@@ -1,13 +1,14 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { encodeBody, sendEncoded } from './encoded-body.js';
+import { chooseCoding, EncodedBody, sendEncoded } from './encoded-body.js';
 
 describe('encoded bodies', () => {
   const big = JSON.stringify({ body: { text: 'Diriliş: Ertuğrul '.repeat(200) } });
+  const bigBody = EncodedBody.of(big);
   const app = Fastify();
-  app.get('/big', (req, reply) => sendEncoded(req, reply, encodeBody(big), 'application/json; charset=utf-8'));
-  app.get('/small', (req, reply) => sendEncoded(req, reply, encodeBody('{"body":{}}'), 'application/json'));
+  app.get('/big', (req, reply) => sendEncoded(req, reply, bigBody, 'application/json; charset=utf-8'));
+  app.get('/small', (req, reply) => sendEncoded(req, reply, EncodedBody.of('{"body":{}}'), 'application/json'));
 
   it('sends brotli, then gzip, then identity by what the client accepts', async () => {
     const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -21,13 +22,47 @@ describe('encoded bodies', () => {
 
     const plain = await app.inject({ url: '/big' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
     expect(plain.body).toBe(big);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('honours q=0 refusals', async () => {
+    const res = await app.inject({ url: '/big', headers: { 'accept-encoding': 'br;q=0, gzip;q=0.5' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString('utf8')).toBe(big);
   });
 
   it('does not compress tiny answers', async () => {
     const res = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe('{"body":{}}');
+  });
+
+  it('compresses once per coding, only when a client asks for it', () => {
+    const body = EncodedBody.of(big);
+    const first = body.bytes('br');
+    expect(body.bytes('br').bytes).toBe(first.bytes); // the same Buffer: kept, not redone
+    expect(first.bytes.length).toBeLessThan(body.raw.length / 4);
+    expect(body.bytes('identity')).toEqual({ coding: 'identity', bytes: body.raw });
+  });
+});
+
+describe('chooseCoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['deflate', 'identity'],
+    ['*', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.1, gzip;q=1', 'br'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['*;q=0', 'identity'],
+    ['identity, *;q=0.5', 'br'],
+    ['BR;Q=1', 'br'],
+  ] as const)('%s → %s', (header, coding) => {
+    expect(chooseCoding(header)).toBe(coding);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 
 // DESIGN §4: security headers and a strict Content-Security-Policy on every
 // page; rate limits per client address with Retry-After on 429.
@@ -9,12 +10,22 @@ export const SEARCH_RATE_LIMIT_PER_MINUTE = 120;
 
 // Called with the root instance, not through app.register(): an encapsulated
 // plugin's hooks would cover only its own (no) routes.
-export async function registerSecurity(app: FastifyInstance, opts: { rateLimit: boolean; https: boolean }) {
-  // The same headers on every answer, built once (a per-request policy
-  // builder showed in the load profile).
-  const headers = securityHeaders(opts.https);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: {
+    rateLimit: boolean;
+    https: boolean;
+    /** Shares the counters between instances (REDIS_URL); in memory without it. */
+    redis?: Redis | null;
+  },
+) {
+  // Built once (a per-request policy builder showed in the load profile).
+  // API answers are data, never rendered as a page: they get the strictest,
+  // shortest set; pages, images and assets get the document policy.
+  const pageHeaders = securityHeaders(opts.https);
+  const apiHeaders = apiSecurityHeaders(opts.https);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? apiHeaders : pageHeaders);
     done();
   });
   if (opts.rateLimit) {
@@ -22,6 +33,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { rateLimit: 
       global: true,
       max: GLOBAL_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
+      ...(opts.redis ? { redis: opts.redis, nameSpace: 'bos-rl-', skipOnError: true } : {}),
     });
   }
 }
@@ -47,6 +59,24 @@ export function contentSecurityPolicy(https: boolean): string {
   return policy.join(';');
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * For JSON answers (OWASP REST Security): nothing may load or frame them, no
+ * content sniffing, no referrer. Document-only headers (XSS auditor, DNS
+ * prefetch, agent cluster) mean nothing for data and are left out.
+ */
+export function apiSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
 export function securityHeaders(https: boolean): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(https),
@@ -60,6 +90,6 @@ export function securityHeaders(https: boolean): Record<string, string> {
     'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
-    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
   };
 }

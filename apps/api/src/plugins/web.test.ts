@@ -93,7 +93,8 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
   });
 
   it.each(WEB_ROUTES.map((r) => [r]))('deep link %s answers the app with 200 text/html', async (route) => {
-    const res = await app.inject(route.replace(':id', String(movieId)));
+    const id = route.startsWith('/seriesdetail') ? seriesId : movieId;
+    const res = await app.inject(route.replace(':id', String(id)));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<div id="root"></div>');
@@ -152,10 +153,20 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(attr(html, 'name', 'twitter:card')).toBe('summary');
   });
 
-  it('keeps the site tags for unknown and unpublished titles', async () => {
-    for (const url of ['/moviedetail/987654', `/moviedetail/${withdrawnId}`, '/seriesdetail/987654']) {
+  it('answers unknown, unpublished and malformed titles with the app, the site tags and a 404 status', async () => {
+    for (const url of [
+      '/moviedetail/987654',
+      '/movies/987654',
+      `/moviedetail/${withdrawnId}`,
+      '/seriesdetail/987654',
+      `/seriesdetail/${movieId + seriesId + 1000}`,
+      '/moviedetail/abc',
+      '/seriesdetail/1e3',
+    ]) {
       const res = await app.inject(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('Withdrawn Secret Title');
       expect(attr(res.body, 'property', 'og:title')).toBe(
         'Bosphorus — Turkish series and movies with English subtitles',
@@ -211,8 +222,8 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it('sends security headers on pages, API answers, images and errors', async () => {
-    for (const url of ['/', `/moviedetail/${movieId}`, '/api/home', '/uploads/poster.png', '/api/nope', '/nope']) {
+  it('sends the document security headers on pages, images and page errors', async () => {
+    for (const url of ['/', `/moviedetail/${movieId}`, '/uploads/poster.png', '/nope']) {
       const res = await app.inject(url);
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(csp, url).toContain("default-src 'self'");
@@ -220,10 +231,21 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       expect(csp, url).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy'], url).toBeDefined();
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       // https PUBLIC_URL: HSTS and upgrade-insecure-requests are on.
       expect(res.headers['strict-transport-security'], url).toBeDefined();
       expect(csp, url).toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('sends the strict data policy on API answers and API errors', async () => {
+    for (const url of ['/api/home', '/api/nope', '/api/movies/abc']) {
+      const res = await app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['strict-transport-security'], url).toBeDefined();
     }
   });
 });

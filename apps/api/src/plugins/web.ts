@@ -98,7 +98,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   for (const file of indexHtml === null ? [] : fs.readdirSync(opts.distDir)) {
     const full = path.join(opts.distDir, file);
     if (file === 'index.html' || !fs.statSync(full).isFile() || /\.(gz|br)$/.test(file)) continue;
-    app.get(`/${file}`, (_req, reply) =>
+    // Hidden from the OpenAPI document: which files exist depends on whether
+    // the web app has been built, and they are not part of the API contract.
+    app.get(`/${file}`, { schema: { hide: true } }, (_req, reply) =>
       reply.header('cache-control', 'public, max-age=86400').sendFile(file, opts.distDir),
     );
   }
@@ -122,31 +124,40 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   }
 
-  async function headFor(pathname: string): Promise<string> {
+  /** The page's head, and whether the title a detail route names exists. */
+  async function headFor(pathname: string): Promise<{ head: string; found: boolean }> {
     const url = opts.publicUrl + pathname;
-    if (pathname === '/') return defaultHead(url) + (await heroPreload());
-    const match = /^\/(moviedetail|movies|seriesdetail)\/(\d{1,15})\/?$/.exec(pathname);
-    if (!match) return defaultHead(url);
+    if (pathname === '/') return { head: defaultHead(url) + (await heroPreload()), found: true };
+    const match = /^\/(moviedetail|movies|seriesdetail)\/([^/]+)\/?$/.exec(pathname);
+    if (!match) return { head: defaultHead(url), found: true };
     const kind = match[1] === 'seriesdetail' ? 'series' : 'movies';
-    const info = await opts.catalogue.shareInfo(kind, Number(match[2]));
-    if (!info) return defaultHead(url);
-    return renderHead({
-      title: `${info.title} (${info.year}) — ${SITE_NAME}`,
-      description: truncate(info.description),
-      image: info.cover ? `${opts.publicUrl}/uploads/${encodeURIComponent(info.cover)}` : null,
-      url,
-      type: kind === 'series' ? 'video.tv_show' : 'video.movie',
-    });
+    const id = match[2]!;
+    const info = /^\d{1,15}$/.test(id) ? await opts.catalogue.shareInfo(kind, Number(id)) : null;
+    if (!info) return { head: defaultHead(url), found: false };
+    return {
+      head: renderHead({
+        title: `${info.title} (${info.year}) — ${SITE_NAME}`,
+        description: truncate(info.description),
+        image: info.cover ? `${opts.publicUrl}/uploads/${encodeURIComponent(info.cover)}` : null,
+        url,
+        type: kind === 'series' ? 'video.tv_show' : 'video.movie',
+      }),
+      found: true,
+    };
   }
 
-  async function sendApp(reply: FastifyReply, pathname: string, status: number) {
+  async function sendApp(reply: FastifyReply, pathname: string, routeExists: boolean) {
     if (indexHtml === null) {
       // An error answer never carries 200 (DESIGN §3): the page exists but cannot be served.
-      return reply.code(status === 200 ? 503 : status).send({ error: 'The web app is not built: run npm run build' });
+      return reply
+        .code(routeExists ? 503 : 404)
+        .send({ error: routeExists ? 'The web app is not built: run npm run build' : API_ERRORS.notFound });
     }
-    const head = await headFor(pathname);
+    const { head, found } = await headFor(pathname);
+    // A detail route naming no published title shows the app's 'Title not
+    // found' screen; crawlers and link previews get the 404 with it.
     return reply
-      .code(status)
+      .code(routeExists && found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(indexHtml.replace(HEAD_MARKER, head));
@@ -165,6 +176,6 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     }
     // Any route of the table is the app with 200; anything else is the app's
     // own "page not found" screen, with a 404 status for crawlers.
-    return sendApp(reply, pathname, isWebRoute(pathname) ? 200 : 404);
+    return sendApp(reply, pathname, isWebRoute(pathname));
   });
 }

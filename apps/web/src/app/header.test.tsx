@@ -1,21 +1,54 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Header } from './header';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AUTH_LABELS, AUTH_MESSAGES, MESSAGES, SEARCH_DEBOUNCE_MS } from '@bosphorus/contract';
+import { setHeaderNotice } from '../lib/auth-store';
+import { Header, NOTIFICATION_TEXTS, PROFILE_MENU_LINKS } from './header';
 
+const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+  const path = new URL(String(input), 'http://localhost').pathname;
+  const body =
+    path === '/api/search'
+      ? {
+          body: {
+            movies: [{ movie_id: 3, movie_title: 'Bergen', movie_year: 2022 }],
+            series: [{ serie_id: 5, serie_title: 'Kuruluş Osman', serie_year: 2019 }],
+          },
+        }
+      : { message: 'ok' };
+  return new Response(JSON.stringify(body), { status: 200 });
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  setHeaderNotice(null);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
+function Location() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
 function renderHeader() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={['/services']}>
-      <Header />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/services']}>
+        <Header />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
+const signInAs = (user_status: string) =>
+  localStorage.setItem('user', JSON.stringify({ user_id: 1, user_name: 'Ayşe', user_email: 'a@b.c', user_status }));
 
 const linkNames = (scope: HTMLElement) =>
   within(scope)
@@ -23,12 +56,14 @@ const linkNames = (scope: HTMLElement) =>
     .map((a) => a.textContent);
 
 describe('Header (spec §2, ui-contract "Everywhere")', () => {
-  it('offers a visitor the logo, Home, Services and Sign in', () => {
+  it('offers a visitor the logo, Home, Services and Sign in, and nothing of a member', () => {
     renderHeader();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Bosphorus home' }).getAttribute('href')).toBe('/');
     expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual(['Home', 'Services']);
     expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
   });
 
   it('marks the current page', () => {
@@ -37,11 +72,8 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('offers a logged-in user the member links instead', () => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ user_id: 1, user_name: 'Ayşe', user_email: 'a@b.c', user_status: '1' }),
-    );
+  it('offers a subscriber the member links, search, bell and profile menu', () => {
+    signInAs('1');
     renderHeader();
     expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
       'Turkish Series',
@@ -49,7 +81,87 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
       'Favorites',
     ]);
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ayşe' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByPlaceholderText(MESSAGES.searchPlaceholder)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Ayşe/ })).toBeTruthy();
+  });
+
+  it("hides the bell for user_status '0' but keeps search and the profile menu", () => {
+    signInAs('0');
+    renderHeader();
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Ayşe/ })).toBeTruthy();
+  });
+
+  it('opens the notification dropdown with its title, Delete All and the empty state', () => {
+    signInAs('1');
+    renderHeader();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    fireEvent.click(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('heading', { name: NOTIFICATION_TEXTS.title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: NOTIFICATION_TEXTS.deleteAll })).toBeTruthy();
+    expect(screen.getByText(NOTIFICATION_TEXTS.empty)).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(bell);
+  });
+
+  it('lists the profile menu entries and logs out to /signin', async () => {
+    signInAs('1');
+    localStorage.setItem('authToken', 'tok');
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: /Ayşe/ }));
+    const menu = document.getElementById(screen.getByRole('button', { name: /Ayşe/ }).getAttribute('aria-controls')!)!;
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(PROFILE_MENU_LINKS.map(({ name, to }) => [name, to]));
+    expect(PROFILE_MENU_LINKS.map((l) => l.name)).toEqual([
+      'History',
+      'Favorites',
+      'Edit profile',
+      'Subscription',
+      'Contact Us',
+      'FAQs',
+      'Privacy Policy',
+      'Terms & Conditions',
+    ]);
+    fireEvent.click(within(menu).getByRole('button', { name: AUTH_LABELS.logOut }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/signin'));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('searches after the debounce and labels results Movie or Serie with the year', async () => {
+    signInAs('1');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderHeader();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'ber' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('q=ber');
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['MovieBergen2022', '/moviedetail/3'],
+      ['SerieKuruluş Osman2019', '/seriesdetail/5'],
+    ]);
+  });
+
+  it('shows the banned message in the header', () => {
+    setHeaderNotice(AUTH_MESSAGES.bannedHeader);
+    renderHeader();
+    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.bannedHeader);
   });
 
   it('opens and closes the menu with one button whose name and state follow', () => {
@@ -90,5 +202,15 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
     fireEvent.click(toggle);
     fireEvent.pointerDown(document.body);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the mobile search from its own button', () => {
+    signInAs('1');
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('search').id);
+    fireEvent.click(toggle);
+    expect(screen.getByRole('search').hasAttribute('data-open')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
   });
 });

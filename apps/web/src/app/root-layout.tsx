@@ -1,11 +1,35 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Toaster, showToast } from '../components/ui/toast';
+import { onSessionEvent } from '../lib/auth-store';
+import { startSession } from '../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
 import './layout.css';
 
 // Every page: skip link, promotion banner (when the server has one), header,
-// the page (each page renders its own <main id="main">), footer.
+// the page (each page renders its own <main id="main">), footer, toasts.
+
+/**
+ * Spec §4: starts the session checks (token, banned poll, account refresh)
+ * and turns a forced logout into a toast and a trip to /signin.
+ */
+function SessionManager() {
+  const navigate = useNavigate();
+  useEffect(() => startSession(), []);
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event.message) {
+          showToast(event.message, { tone: event.type === 'ended' ? 'error' : 'info', durationMs: event.durationMs });
+        }
+        if (event.type === 'ended') void navigate(event.redirect ?? '/signin', { replace: true });
+      }),
+    [navigate],
+  );
+  return null;
+}
 
 export function RootLayout() {
   return (
@@ -13,10 +37,12 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <SessionManager />
       <PromoBanner />
       <Header />
       <Outlet />
       <Footer />
+      <Toaster />
       {/* Keyed by address: every fresh page load shares the history key
           'default', which would otherwise restore another page's position. */}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />

@@ -3,16 +3,20 @@ import { RootLayout } from './root-layout';
 import { HomePage } from '../features/home/components/home-page';
 import { RouteError } from './route-error';
 import { Spinner } from '../components/ui/spinner';
+import { RequireAuth, type Requirement } from '../features/auth/components/require-auth';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
 // server reads). Pages other than home load on demand so the home route's
 // JavaScript stays small. Routes built by later issues show an honest
-// "coming soon" page.
+// "coming soon" page. Protected routes (spec §2 access column, §6) sit
+// behind RequireAuth: 'login' sends visitors to /signin, 'player' also sends
+// user_status '0' to /choosepayment, 'subscribed' shows a notice instead.
 
-const comingSoon = (title: string) => ({
+const comingSoon = (title: string, need?: Requirement) => ({
   lazy: async () => {
     const { ComingSoonPage } = await import('../features/coming-soon/components/coming-soon-page');
-    return { element: <ComingSoonPage title={title} /> };
+    const page = <ComingSoonPage title={title} />;
+    return { element: need ? <RequireAuth need={need}>{page}</RequireAuth> : page };
   },
 });
 
@@ -61,22 +65,50 @@ export const router = createBrowserRouter([
         path: 'services',
         lazy: async () => ({ Component: (await import('../features/services/components/services-page')).ServicesPage }),
       },
-      { path: 'signin', ...comingSoon('Sign in') },
-      { path: 'register', ...comingSoon('Create an account') },
-      { path: 'forgotpassword', ...comingSoon('Forgot password') },
-      { path: 'newpassword', ...comingSoon('New password') },
-      { path: 'watch/:id', ...comingSoon('Movie player') },
-      { path: 'watchEpisodes/:id', ...comingSoon('Episode player') },
-      { path: 'choosepayment', ...comingSoon('Choose a plan') },
+      {
+        path: 'signin',
+        lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('../features/auth/components/register-page')).RegisterPage }),
+      },
+      {
+        path: 'forgotpassword',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'newpassword',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/new-password-page')).NewPasswordPage,
+        }),
+      },
+      { path: 'watch/:id', ...comingSoon('Movie player', 'player') },
+      { path: 'watchEpisodes/:id', ...comingSoon('Episode player', 'player') },
+      { path: 'choosepayment', ...comingSoon('Choose a plan', 'login') },
       {
         path: 'profile',
         children: [
           { index: true, element: <Navigate to="/profile/edit-profile" replace /> },
-          { path: 'watch-later', ...comingSoon('Favorites') },
-          { path: 'history', ...comingSoon('History') },
-          { path: 'edit-profile', ...comingSoon('Edit profile') },
-          { path: 'subscription', ...comingSoon('Subscription') },
-          { path: 'technicalsupport', ...comingSoon('Technical support') },
+          { path: 'watch-later', ...comingSoon('Favorites', 'subscribed') },
+          { path: 'history', ...comingSoon('History', 'subscribed') },
+          {
+            path: 'edit-profile',
+            lazy: async () => {
+              const { EditProfilePage } = await import('../features/profile/components/edit-profile-page');
+              return {
+                element: (
+                  <RequireAuth need="login">
+                    <EditProfilePage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
+          { path: 'subscription', ...comingSoon('Subscription', 'login') },
+          { path: 'technicalsupport', ...comingSoon('Technical support', 'login') },
           { path: 'faq', ...comingSoon('FAQs') },
           { path: 'privacy-policy', ...comingSoon('Privacy policy') },
           { path: 'copyright-policy', ...comingSoon('Copyright policy') },

@@ -3,23 +3,8 @@
 // yields the same file names, episode titles, dates and durations, so the
 // image generator (scripts/generate-demo-images.ts) and the seeder agree.
 
+import { foldTurkish } from '@bosphorus/contract';
 import type { DemoEpisode, DemoSeason, DemoSeries } from './demo-types.js';
-
-const TURKISH_FOLD: Record<string, string> = {
-  İ: 'i',
-  I: 'i',
-  ı: 'i',
-  Ş: 's',
-  ş: 's',
-  Ğ: 'g',
-  ğ: 'g',
-  Ç: 'c',
-  ç: 'c',
-  Ö: 'o',
-  ö: 'o',
-  Ü: 'u',
-  ü: 'u',
-};
 
 /**
  * File-name slug: lowercase ASCII, Turkish letters folded
@@ -27,12 +12,7 @@ const TURKISH_FOLD: Record<string, string> = {
  * non-alphanumerics → '-'. `Diriliş: Ertuğrul` → `dirilis-ertugrul`.
  */
 export function slugify(text: string): string {
-  let out = '';
-  for (const ch of text) out += TURKISH_FOLD[ch] ?? ch;
-  return out
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  return foldTurkish(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

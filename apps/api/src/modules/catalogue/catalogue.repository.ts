@@ -240,20 +240,21 @@ export function createCatalogueRepository(db: Queryable) {
       // m.pos: where the phrase first occurs (0: nowhere); m.titles_end:
       // where the titles end (no ' | ': no cast, all titles). Closeness: is
       // the match at m.pos on a word boundary before (2) and after (1) it.
-      const before = `(substr(${text}, m.pos - 1, 1) IN ('', ' '))`;
-      const after = `(substr(${text}, m.pos + ${[...f.search].length}, 1) IN ('', ' '))`;
+      // The inner OFFSET 0 keeps the subquery from being flattened, so each
+      // strpos runs once per hit (a LATERAL subquery per row did the same at
+      // a quarter more cost: a nested loop step per hit).
+      const before = `(substr(m.search_text, m.pos - 1, 1) IN ('', ' '))`;
+      const after = `(substr(m.search_text, m.pos + ${[...f.search].length}, 1) IN ('', ' '))`;
       // Integers, not numeric.
       const tier = `CASE WHEN m.pos = 1 THEN 0 WHEN m.pos BETWEEN 1 AND m.titles_end THEN 1 WHEN m.pos > 0 THEN 2 ELSE 3 END`;
       const titlePos = `CASE WHEN m.pos BETWEEN 2 AND m.titles_end THEN m.pos ELSE 0 END`;
       const closeness = `CASE WHEN m.pos = 0 THEN 0 ELSE ${before}::int * 2 + ${after}::int END`;
-      // OFFSET 0 keeps the subquery apart, so each strpos runs once per hit.
       found = await pageOfHits(
         exact,
-        `SELECT t.id, t.popularity, ${tier} AS tier, ${titlePos} AS title_pos, ${closeness} AS closeness
-         FROM ${table} t
-         CROSS JOIN LATERAL (SELECT strpos(${text}, ${exact.param(f.search)}) AS pos,
-           COALESCE(NULLIF(strpos(${text}, ' | '), 0), 2147483647) AS titles_end OFFSET 0) AS m
-         WHERE ${filterSql} AND ${allWords}`,
+        `SELECT m.id, m.popularity, ${tier} AS tier, ${titlePos} AS title_pos, ${closeness} AS closeness
+         FROM (SELECT t.id, t.popularity, t.search_text, strpos(t.search_text, ${exact.param(f.search)}) AS pos,
+                 COALESCE(NULLIF(strpos(t.search_text, ' | '), 0), 2147483647) AS titles_end
+               FROM ${table} t WHERE ${filterSql} AND ${allWords} OFFSET 0) AS m`,
         'h.tier, h.title_pos, h.closeness DESC, h.popularity DESC, h.id',
         f,
       );

@@ -18,7 +18,7 @@ import {
   seriesListQuery,
 } from '@bosphorus/contract';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { encodeBody, sendEncoded, type EncodedBody } from '../../lib/encoded-body.js';
+import { EncodedBody, sendEncoded } from '../../lib/encoded-body.js';
 import { VISITOR, type CatalogueService } from './catalogue.service.js';
 
 // Spec §7 Catalogue. Answers are `{"body": …}` (DESIGN §3). Public answers
@@ -58,7 +58,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
   ) {
     const json = await cache.getOrCompute(key, async () => {
       const body = await compute();
-      return body === null ? null : encodeBody(JSON.stringify({ body: schema.parse(body) }));
+      return body === null ? null : EncodedBody.of(JSON.stringify({ body: schema.parse(body) }));
     });
     if (json === null) return reply.code(404).send({ error: API_ERRORS.notFound });
     return sendEncoded(req, reply, json, 'application/json; charset=utf-8');

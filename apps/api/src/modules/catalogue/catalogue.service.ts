@@ -26,20 +26,20 @@ export const SEARCH_RESULT_SIZE = 10;
 
 const genreRefs = (genres: GenreRow[]): GenreRef[] => genres.map((g) => ({ genre_id: g.id, genre_title: g.title }));
 
+const genreTitle = (genres: GenreRow[]) => genres.map((g) => g.title).join(', ');
+
 const withRating = (avg: number | null) => (avg === null ? {} : { avg_rating: avg });
 
 export function toSeriesCard(row: SeriesRow): SeriesCard {
   return {
     serie_id: row.id,
     serie_title: row.title,
-    serie_original_title: row.originalTitle,
     serie_year: row.year,
     serie_image: row.image,
     serie_cover: row.cover,
     serie_completion: row.status,
     ...withRating(row.avgRating),
-    genre_title: row.genres.map((g) => g.title).join(', '),
-    genres: genreRefs(row.genres),
+    genre_title: genreTitle(row.genres),
     seasons_count: row.seasonsCount,
   };
 }
@@ -48,14 +48,12 @@ export function toMovieCard(row: MovieRow): MovieCard {
   return {
     movie_id: row.id,
     movie_title: row.title,
-    movie_original_title: row.originalTitle,
     movie_year: row.year,
     movie_duration: row.durationMinutes,
     movie_image: row.image,
     movie_cover: row.cover,
     ...withRating(row.avgRating),
-    genre_title: row.genres.map((g) => g.title).join(', '),
-    genres: genreRefs(row.genres),
+    genre_title: genreTitle(row.genres),
   };
 }
 
@@ -216,6 +214,8 @@ export function createCatalogueService(repo: CatalogueRepository) {
       return {
         movie: {
           ...toMovieCard(card),
+          movie_original_title: card.originalTitle,
+          genres: genreRefs(card.genres),
           movie_description: extra.description,
           movie_trailer: extra.trailer,
           casts: toCast(cast),
@@ -253,6 +253,8 @@ export function createCatalogueService(repo: CatalogueRepository) {
       return {
         series: {
           ...toSeriesCard(card),
+          serie_original_title: card.originalTitle,
+          genres: genreRefs(card.genres),
           serie_description: extra.description,
           serie_trailer: extra.trailer,
           seasons: seasons.map((s) => ({

@@ -187,37 +187,27 @@ describeEachDatabase('GET /api/home', (t) => {
     expect(res.body).not.toContain('"avg_rating":null');
   });
 
-  it('serialises cards with exactly the contract fields', async () => {
+  it('serialises cards with exactly the contract fields (genres as text; ids and original title on detail)', async () => {
     const body = await getBody<HomeBody>(app, '/api/home');
     expect(body.topSeries.find((s) => s.serie_title === 'Low Series')).toEqual({
       serie_id: expect.any(Number),
       serie_title: 'Low Series',
-      serie_original_title: 'Low Series',
       serie_year: 2021,
       serie_image: 'poster.webp',
       serie_cover: 'cover.webp',
       serie_completion: 'ended',
       genre_title: 'Drama',
-      genres: [{ genre_id: 4, genre_title: 'Drama' }],
       seasons_count: 2,
     });
-    expect(body.topSeries.find((s) => s.serie_title === 'Hero Series')).toMatchObject({
-      genre_title: 'Action, History',
-      genres: [
-        { genre_id: 1, genre_title: 'Action' },
-        { genre_id: 5, genre_title: 'History' },
-      ],
-    });
+    expect(body.topSeries.find((s) => s.serie_title === 'Hero Series')?.genre_title).toBe('Action, History');
     expect(body.topMovies.find((m) => m.movie_title === 'Low Movie')).toEqual({
       movie_id: expect.any(Number),
       movie_title: 'Low Movie',
-      movie_original_title: 'Low Movie',
       movie_year: 2020,
       movie_duration: 100,
       movie_image: 'poster.webp',
       movie_cover: 'cover.webp',
       genre_title: 'Drama',
-      genres: [{ genre_id: 4, genre_title: 'Drama' }],
     });
   });
 });

@@ -1,20 +1,9 @@
-import type { SVGProps } from 'react';
+import { iconBase, type IconProps as P } from './icons';
 
 // Inline line icons for the product's promises (welcome band, services page).
-// Decorative: the text beside each icon says what it means.
-type P = SVGProps<SVGSVGElement>;
-const base = (props: P) => ({
-  className: 'icon',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
+// Decorative: the text beside each icon says what it means. A lighter stroke
+// than the controls' icons.
+const base = (props: P) => iconBase({ strokeWidth: 1.8, ...props });
 
 export const SubtitlesIcon = (p: P) => (
   <svg {...base(p)}>

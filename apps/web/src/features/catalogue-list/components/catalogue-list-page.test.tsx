@@ -16,7 +16,6 @@ const serie = (id: number, title: string): SeriesCard => ({
   serie_completion: 'ongoing',
   avg_rating: 8,
   genre_title: 'Drama',
-  genres: [{ genre_id: 4, genre_title: 'Drama' }],
   seasons_count: 2,
 });
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_TAP_MAX_WIDTH_PX, type Slider } from '@bosphorus/contract';
-import { formatDuration, heroTapOpensDetail, heroWatchNowHref, isTap, TAP_SLOP_PX, toHeroSlide } from './hero';
-
-const genres = [
-  { genre_id: 5, genre_title: 'History' },
-  { genre_id: 4, genre_title: 'Drama' },
-];
+import { heroTapOpensDetail, heroWatchNowHref, isTap, TAP_SLOP_PX, toHeroSlide } from './hero';
 
 const seriesSlider: Slider = {
   id: 1,
@@ -19,7 +14,6 @@ const seriesSlider: Slider = {
     serie_completion: 'ended',
     avg_rating: 9,
     genre_title: 'History, Drama',
-    genres,
     seasons_count: 5,
     serie_description: 'A warrior and his tribe.',
     serie_trailer: null,
@@ -37,7 +31,6 @@ const movieSlider: Slider = {
     movie_image: 'ayla-poster.webp',
     movie_cover: 'ayla-cover.webp',
     genre_title: 'Drama',
-    genres: [],
     movie_description: 'A soldier and a girl.',
     movie_trailer: null,
   },
@@ -61,7 +54,7 @@ describe('toHeroSlide', () => {
     });
   });
 
-  it("maps a movie slider, falling back to the movie's cover and genre_title", () => {
+  it("maps a movie slider, falling back to the movie's cover", () => {
     const slide = toHeroSlide(movieSlider)!;
     expect(slide.kind).toBe('movie');
     expect(slide.image).toBe('ayla-cover.webp');
@@ -77,14 +70,6 @@ describe('toHeroSlide', () => {
       '1 Season',
     );
     expect(toHeroSlide({ id: 9, image: 'x.webp' })).toBeNull();
-  });
-});
-
-describe('formatDuration', () => {
-  it('writes hours and minutes', () => {
-    expect(formatDuration(125)).toBe('2h 5m');
-    expect(formatDuration(120)).toBe('2h');
-    expect(formatDuration(45)).toBe('45m');
   });
 });
 

@@ -1,4 +1,5 @@
 import { HERO_TAP_MAX_WIDTH_PX, seasonCountLabel, type Slider } from '@bosphorus/contract';
+import { formatDuration, genreNames } from '../../../components/catalogue/format';
 import { watchNowTarget } from '../../../lib/watch-now';
 
 /** One hero slide as the view needs it, whatever the slider carries. */
@@ -20,22 +21,6 @@ export interface HeroSlide {
   detailHref: string;
 }
 
-/** '2h 5m', '45m' (spec contract for movie durations). */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m}m`;
-  return m === 0 ? `${h}h` : `${h}h ${m}m`;
-}
-
-function genreNames(genres: { genre_title: string }[], fallback: string): string[] {
-  if (genres.length) return genres.map((g) => g.genre_title);
-  return fallback
-    .split(',')
-    .map((g) => g.trim())
-    .filter(Boolean);
-}
-
 /** Maps a slider of GET /home to a slide; null when it carries no title. */
 export function toHeroSlide(slider: Slider): HeroSlide | null {
   if (slider.series) {
@@ -46,7 +31,7 @@ export function toHeroSlide(slider: Slider): HeroSlide | null {
       id: s.serie_id,
       title: s.serie_title,
       year: s.serie_year,
-      genres: genreNames(s.genres, s.genre_title),
+      genres: genreNames([], s.genre_title),
       rating: s.avg_rating,
       description: s.serie_description,
       image: slider.image || s.serie_cover,
@@ -63,7 +48,7 @@ export function toHeroSlide(slider: Slider): HeroSlide | null {
       id: m.movie_id,
       title: m.movie_title,
       year: m.movie_year,
-      genres: genreNames(m.genres, m.genre_title),
+      genres: genreNames([], m.genre_title),
       rating: m.avg_rating,
       description: m.movie_description,
       image: slider.image || m.movie_cover,

@@ -1,15 +1,13 @@
-import { useParams } from 'react-router';
 import { parseTrailerId, type MovieDetail } from '@bosphorus/contract';
 import { CastRow, CastRowSkeleton } from '../../../components/catalogue/cast-row';
 import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
-import { describeDuration, formatDuration, genreNames, parseDetailId } from '../../../components/catalogue/format';
+import { DetailRoute } from '../../../components/catalogue/detail-route';
+import { describeDuration, formatDuration, genreNames } from '../../../components/catalogue/format';
 import { ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
-import { DetailLoadError, TitleNotFound } from '../../../components/catalogue/title-not-found';
 import { TrailerSection, TrailerSkeleton } from '../../../components/catalogue/trailer-section';
 import {
   detailDocumentTitle,
-  isTitleNotFound,
   useDocumentTitle,
   useHashScroll,
   usePlayTrailer,
@@ -26,18 +24,11 @@ import '../movie-detail.css';
 // Recommended row. docs/ui-contract.md names what the browser tests find.
 
 export function MovieDetailPage() {
-  const { id: rawId } = useParams();
-  const id = parseDetailId(rawId);
-  const movie = useMovie(id);
-
-  if (id === null) return <TitleNotFound kind="movie" />;
-  if (movie.isPending) return <MovieDetailSkeleton />;
-  if (movie.isError) {
-    if (isTitleNotFound(movie.error)) return <TitleNotFound kind="movie" />;
-    return <DetailLoadError onRetry={() => void movie.refetch()} retrying={movie.isFetching} />;
-  }
-  // Keyed by id: moving to a recommended movie starts with a fresh page state.
-  return <MovieDetailView key={id} movie={movie.data.movie} canPlay={movie.data.canPlay} />;
+  return (
+    <DetailRoute kind="movie" useDetail={useMovie} Skeleton={MovieDetailSkeleton}>
+      {(data) => <MovieDetailView movie={data.movie} canPlay={data.canPlay} />}
+    </DetailRoute>
+  );
 }
 
 function MovieDetailView({ movie, canPlay }: { movie: MovieDetail; canPlay: boolean }) {

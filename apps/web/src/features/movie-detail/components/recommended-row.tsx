@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DETAIL_CAROUSEL_SLIDES, MESSAGES, RATING_MAX, type MovieCard } from '@bosphorus/contract';
-import { formatDuration } from '../../../components/catalogue/format';
+import { formatDuration, genreNames } from '../../../components/catalogue/format';
 import { Carousel } from '../../../components/ui/carousel';
 import { StarIcon } from '../../../components/ui/icons';
 import { coverSrcSet, uploadUrl } from '../../../lib/uploads';
@@ -35,6 +35,7 @@ export function RecommendedRow({ movieId }: { movieId: number }) {
 
 function RecommendedCard({ movie }: { movie: MovieCard }) {
   const duration = formatDuration(movie.movie_duration);
+  const [genre] = genreNames([], movie.genre_title);
   return (
     <Link className="wide-card" to={`/moviedetail/${movie.movie_id}`} draggable={false}>
       <div className="wide-card__image">
@@ -54,7 +55,7 @@ function RecommendedCard({ movie }: { movie: MovieCard }) {
       <p className="wide-card__meta">
         <span>{movie.movie_year}</span>
         {duration ? <span>{duration}</span> : null}
-        {movie.genres[0] ? <span>{movie.genres[0].genre_title}</span> : null}
+        {genre ? <span>{genre}</span> : null}
         {movie.avg_rating !== undefined ? (
           <span>
             <span className="rating">

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import { useParams } from 'react-router';
 import { parseTrailerId, seasonCountLabel, type SeriesDetail } from '@bosphorus/contract';
 import { CastRow } from '../../../components/catalogue/cast-row';
 import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
-import { genreNames, parseDetailId } from '../../../components/catalogue/format';
+import { DetailRoute } from '../../../components/catalogue/detail-route';
+import { genreNames } from '../../../components/catalogue/format';
 import { ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
-import { DetailLoadError, TitleNotFound } from '../../../components/catalogue/title-not-found';
 import { TrailerSection } from '../../../components/catalogue/trailer-section';
 import {
   detailDocumentTitle,
-  isTitleNotFound,
   useDocumentTitle,
   useHashScroll,
   usePlayTrailer,
@@ -29,17 +27,11 @@ import '../series-detail.css';
 // The bell and bookmark are for subscribed users and arrive with accounts.
 
 export function SeriesDetailPage() {
-  const { id: rawId } = useParams();
-  const id = parseDetailId(rawId);
-  const series = useSeries(id);
-
-  if (id === null) return <TitleNotFound kind="series" />;
-  if (series.isPending) return <SeriesDetailSkeleton />;
-  if (series.isError) {
-    if (isTitleNotFound(series.error)) return <TitleNotFound kind="series" />;
-    return <DetailLoadError onRetry={() => void series.refetch()} retrying={series.isFetching} />;
-  }
-  return <SeriesDetailView key={id} series={series.data.series} canPlay={series.data.canPlay} />;
+  return (
+    <DetailRoute kind="series" useDetail={useSeries} Skeleton={SeriesDetailSkeleton}>
+      {(data) => <SeriesDetailView series={data.series} canPlay={data.canPlay} />}
+    </DetailRoute>
+  );
 }
 
 function SeriesDetailView({ series, canPlay }: { series: SeriesDetail; canPlay: boolean }) {

@@ -1,0 +1,76 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '@bosphorus/contract';
+
+// Access tokens (JWT, HS256 only), opaque refresh and reset credentials
+// (stored as SHA-256) and e-mail codes (stored as HMAC-SHA-256 under a
+// server secret, so a leaked table does not give 6-digit codes away).
+
+export const ACCESS_TOKEN_TYPE = 'access';
+const ALGORITHM = 'HS256';
+
+export interface AccessTokens {
+  sign(userId: number): Promise<string>;
+  /** The user id of a valid access token, or null (any failure). */
+  verify(token: string): Promise<number | null>;
+}
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(userId) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ typ: ACCESS_TOKEN_TYPE })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'] });
+        if (payload.typ !== ACCESS_TOKEN_TYPE) return null;
+        if (typeof payload.sub !== 'string' || !/^[1-9]\d{0,14}$/.test(payload.sub)) return null;
+        return Number(payload.sub);
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** 32 random bytes, base64url: refresh credentials and reset tokens (256 bits). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+/** A credential as a client may send it: base64url of 32 bytes. */
+export function looksLikeToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+export function newVerificationCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+}
+
+export function createCodeHasher(secret: string) {
+  const key = createHmac('sha256', secret).update('bosphorus e-mail codes').digest();
+  return {
+    hash(userId: number, code: string): Buffer {
+      return createHmac('sha256', key).update(`${userId}:${code}`).digest();
+    },
+    matches(stored: Uint8Array, userId: number, code: string): boolean {
+      const expected = this.hash(userId, code);
+      const actual = Buffer.from(stored);
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+  };
+}
+export type CodeHasher = ReturnType<typeof createCodeHasher>;

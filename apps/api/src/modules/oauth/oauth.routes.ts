@@ -1,0 +1,194 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_ERRORS, AUTH_MESSAGES, envelope, loginBody } from '@bosphorus/contract';
+import type { Captcha } from '../../lib/captcha.js';
+import { authErrorBody, BANNED_ERROR, HttpFailure, privateAnswers } from '../../plugins/auth.js';
+import { clientMeta, setRefreshCookie } from '../auth/auth.routes.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { randomToken, sha256 } from '../auth/tokens.js';
+import { byIp, MINUTE, type Limits } from '../auth/rate-limits.js';
+import type { Queryable } from '../../db/client.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { FlowChecks, OidcClient } from './google-client.js';
+import { createOauthRepository } from './oauth.repository.js';
+
+// Spec §4 social sign-in through OpenID Connect (docs/auth.md, decision 0013):
+//   GET  /api/auth/google            → the provider (PKCE, state, nonce kept
+//                                      in a short signed HttpOnly cookie)
+//   GET  /api/auth/google/callback   → /signin?token=<one-time code>
+//   POST /api/auth/google-profile    → the session, like a sign-in
+// From the sign-up page the captcha travels along and is checked first.
+
+export const FLOW_COOKIE = 'bos_oauth';
+const FLOW_TTL_SECONDS = 10 * 60;
+export const EXCHANGE_TTL_SECONDS = 60;
+
+export const OAUTH_TEXTS = {
+  cancelled: 'Google sign-in was cancelled.',
+  failed: 'Google sign-in failed. Please try again.',
+  emailNotVerified: 'Your Google account has no verified e-mail address.',
+  expired: 'This sign-in link has expired. Please sign in again.',
+} as const;
+
+export interface OauthRoutesOptions {
+  db: Queryable;
+  /** Null when Google sign-in is not configured. */
+  client: OidcClient | null;
+  service: AuthService;
+  users: UsersRepository;
+  captcha: Captcha;
+  limit: Limits;
+  publicUrl: string;
+  /** Signs the flow cookie. */
+  secret: string;
+}
+
+interface Flow extends FlowChecks {
+  /** Started from the sign-up page with a solved captcha. */
+  signup: boolean;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+const startQuery = z.object({
+  captcha: z.string().max(10_000).optional(),
+  from: z.enum(['register', 'signin']).optional(),
+});
+const callbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+const profileForm = z.object({ token: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
+
+const START_LIMIT = { name: 'google-ip', max: 30, timeWindowMs: MINUTE, key: byIp };
+
+export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { client, service, users, captcha, limit } = opts;
+  const repo = createOauthRepository(opts.db);
+  const secure = opts.publicUrl.startsWith('https:');
+  const flowCookie = { httpOnly: true, sameSite: 'lax' as const, path: '/api/auth/google', secure };
+  privateAnswers(app);
+
+  /** Back to a screen of ours with a message (never to an address the request names). */
+  const backTo = (reply: FastifyReply, page: '/signin' | '/register', params: Record<string, string>) =>
+    reply.redirect(`${opts.publicUrl}${page}?${new URLSearchParams(params).toString()}`, 302);
+
+  api.get(
+    '/auth/google',
+    { schema: { hide: true, querystring: startQuery }, preHandler: limit(START_LIMIT) },
+    async (req, reply) => {
+      if (!client) throw new HttpFailure(503, { error: AUTH_ERRORS.googleUnavailable });
+      const signup = req.query.from === 'register';
+      if (signup && !(await captcha.verify(req.query.captcha, req.ip))) {
+        return backTo(reply, '/register', { error: AUTH_MESSAGES.completeCaptchaGoogle });
+      }
+      let started;
+      try {
+        started = await client.start();
+      } catch (error) {
+        req.log.error({ err: error }, 'Google sign-in could not start');
+        return backTo(reply, signup ? '/register' : '/signin', { error: OAUTH_TEXTS.failed });
+      }
+      const flow: Flow = { ...started.checks, signup, exp: Math.floor(Date.now() / 1000) + FLOW_TTL_SECONDS };
+      reply.setCookie(FLOW_COOKIE, sealFlow(flow, opts.secret), { ...flowCookie, maxAge: FLOW_TTL_SECONDS });
+      return reply.redirect(started.url, 302);
+    },
+  );
+
+  api.get(
+    '/auth/google/callback',
+    { schema: { hide: true, querystring: callbackQuery }, preHandler: limit(START_LIMIT) },
+    async (req, reply) => {
+      const flow = openFlow(req.cookies?.[FLOW_COOKIE], opts.secret);
+      reply.clearCookie(FLOW_COOKIE, flowCookie);
+      if (!client) throw new HttpFailure(503, { error: AUTH_ERRORS.googleUnavailable });
+      if (req.query.error) return backTo(reply, '/signin', { error: OAUTH_TEXTS.cancelled });
+      if (!flow) return backTo(reply, '/signin', { error: OAUTH_TEXTS.expired });
+
+      let identity;
+      try {
+        // Every parameter the provider sent (code, state, iss…), as sent: the
+        // route's schema keeps only the ones it names.
+        const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        const callbackUrl = new URL(`${opts.publicUrl}/api/auth/google/callback${search}`);
+        identity = await client.finish(callbackUrl, flow);
+      } catch (error) {
+        req.log.warn({ err: error }, 'Google sign-in refused');
+        return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed });
+      }
+      if (!identity.email || !identity.emailVerified) {
+        return backTo(reply, '/signin', { error: OAUTH_TEXTS.emailNotVerified });
+      }
+
+      let userId = await repo.userIdBySubject(identity.subject);
+      if (userId === null) {
+        const byEmail = await repo.userIdByEmail(identity.email);
+        if (byEmail && byEmail.subject && byEmail.subject !== identity.subject) {
+          // The address belongs to an account linked to another Google login.
+          return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed });
+        }
+        if (byEmail) {
+          userId = byEmail.id;
+          await repo.link(userId, identity.subject);
+        } else {
+          const name = (identity.name ?? identity.email.split('@')[0] ?? 'Bosphorus viewer').slice(0, 80);
+          userId = await repo.create(identity.email, name, identity.subject);
+        }
+      }
+      const user = await users.byId(userId);
+      if (!user) return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed });
+      if (user.banned) return backTo(reply, '/signin', { error: AUTH_MESSAGES.banned });
+
+      const code = randomToken();
+      await repo.insertExchange(user.id, sha256(code), EXCHANGE_TTL_SECONDS);
+      return backTo(reply, '/signin', { token: code });
+    },
+  );
+
+  api.post(
+    '/auth/google-profile',
+    {
+      schema: {
+        body: profileForm,
+        response: { 200: envelope(loginBody), 400: authErrorBody, 401: authErrorBody, 403: authErrorBody },
+      },
+      preHandler: limit(START_LIMIT),
+    },
+    async (req, reply) => {
+      const userId = await repo.consumeExchange(sha256(req.body.token));
+      if (userId === null) throw new HttpFailure(401, { error: OAUTH_TEXTS.expired });
+      const user = await users.byId(userId);
+      if (!user) throw new HttpFailure(401, { error: OAUTH_TEXTS.expired });
+      if (user.banned) throw new HttpFailure(403, BANNED_ERROR);
+      const session = await service.startSession(user, clientMeta(req));
+      setRefreshCookie(reply, opts.publicUrl, session.refreshToken);
+      return { body: { token: session.token, user: session.user } };
+    },
+  );
+}
+
+/** `value.signature`: the flow's checks, readable by us only as long as nobody changed them. */
+export function sealFlow(flow: Flow, secret: string): string {
+  const value = Buffer.from(JSON.stringify(flow)).toString('base64url');
+  const mac = createHmac('sha256', secret).update(value).digest('base64url');
+  return `${value}.${mac}`;
+}
+
+export function openFlow(sealed: string | undefined, secret: string, now = Date.now()): Flow | null {
+  if (!sealed) return null;
+  const [value, mac] = sealed.split('.');
+  if (!value || !mac) return null;
+  const expected = createHmac('sha256', secret).update(value).digest();
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Flow;
+    return flow.exp * 1000 > now ? flow : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_ERRORS, AVATAR_MAX_BYTES, type AuthUser } from '@bosphorus/contract';
+import type { Db } from '../../db/client.js';
+import { HttpFailure } from '../../plugins/auth.js';
+import { createAuthRepository } from '../auth/auth.repository.js';
+import { hashPassword, passwordProblem } from '../auth/passwords.js';
+import { sha256 } from '../auth/tokens.js';
+import { reencodeAvatar, sanitizeImage } from './avatar.js';
+import { createUsersRepository } from './users.repository.js';
+import { toAuthUser } from './user-view.js';
+
+// The signed-in user's own account: read it, edit the profile, forget a
+// push device. Callers have checked the token and the ids already.
+
+/** Names the server gives avatars; only these are ever deleted. */
+const AVATAR_NAME = /^avatar-[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
+export interface ProfileChange {
+  name: string;
+  /** Empty or absent: unchanged. */
+  password: string | undefined;
+  /** The uploaded file's bytes, if any (a non-Buffer value is not a file). */
+  avatar: unknown;
+  /** The caller's refresh credential (cookie), kept alive when the password changes. */
+  refreshCredential: string | null;
+}
+
+export function createUsersService(deps: { db: Db; uploadsDir: string; log: FastifyBaseLogger }) {
+  const users = createUsersRepository(deps.db);
+  const sessions = createAuthRepository(deps.db);
+
+  function avatarFailure(status: number, message: string) {
+    return new HttpFailure(status, { error: `profile: ${message}`, field: 'profile' });
+  }
+
+  return {
+    async get(id: number): Promise<AuthUser | null> {
+      const user = await users.byId(id);
+      return user ? toAuthUser(user) : null;
+    },
+
+    async updateProfile(userId: number, change: ProfileChange): Promise<AuthUser> {
+      const password = change.password ? change.password : null;
+      if (password !== null) {
+        const problem = passwordProblem(password);
+        if (problem) throw new HttpFailure(400, { error: `user_password: ${problem}`, field: 'user_password' });
+      }
+      let avatarName: string | null = null;
+      let avatarBytes: Buffer | null = null;
+      if (change.avatar !== undefined && change.avatar !== null && change.avatar !== '') {
+        if (!Buffer.isBuffer(change.avatar)) throw avatarFailure(400, AUTH_ERRORS.avatarType);
+        if (change.avatar.length > 0) {
+          if (change.avatar.length > AVATAR_MAX_BYTES) throw avatarFailure(413, AUTH_ERRORS.avatarTooLarge);
+          const image = sanitizeImage(change.avatar);
+          const webp = image && (await reencodeAvatar(image));
+          if (!webp) throw avatarFailure(400, AUTH_ERRORS.avatarType);
+          avatarName = `avatar-${randomBytes(16).toString('hex')}.webp`;
+          avatarBytes = webp;
+        }
+      }
+      const before = await users.byId(userId);
+      if (!before) throw new HttpFailure(404, { error: AUTH_ERRORS.unauthorized });
+      const passwordHash = password === null ? null : await hashPassword(password);
+      if (avatarName && avatarBytes) {
+        await fs.mkdir(deps.uploadsDir, { recursive: true });
+        await fs.writeFile(path.join(deps.uploadsDir, avatarName), avatarBytes, { flag: 'wx', mode: 0o644 });
+      }
+      await users.updateProfile(userId, { name: change.name, passwordHash, avatar: avatarName });
+      if (passwordHash !== null) {
+        // A new password ends the other sessions; this browser's stays.
+        const keep = change.refreshCredential
+          ? await sessions.liveFamilyOf(sha256(change.refreshCredential), userId)
+          : null;
+        await sessions.revokeAllOfUser(userId, deps.db, keep);
+      }
+      if (avatarName && before.avatar && AVATAR_NAME.test(before.avatar)) {
+        await fs.rm(path.join(deps.uploadsDir, before.avatar), { force: true }).catch((error: unknown) => {
+          deps.log.warn({ err: error }, 'old avatar not removed');
+        });
+      }
+      return toAuthUser((await users.byId(userId))!);
+    },
+
+    forgetPushDevice: (userId: number, deviceId: string) => users.forgetPushDevice(userId, deviceId),
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES } from '@bosphorus/contract';
+import type { AccessTokens } from '../modules/auth/tokens.js';
+
+// DESIGN §4: identity comes only from the verified access token, read from
+// `Authorization: Bearer` and nowhere else (a cookie alone never
+// authenticates a write). Routes opt in with `preHandler: app.authenticate`
+// and then read `req.userId`.
+//
+// The guard also compares the user ids clients add to private calls (the
+// query `user_id` / `userId` / `uid` of spec §7's request hook and a form
+// `user_id`) with the token's user: a mismatch is 403. A path id that names
+// a user is compared by the route (assertSameUser).
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  }
+  interface FastifyRequest {
+    /** The token's user; 0 before `app.authenticate` ran. */
+    userId: number;
+  }
+}
+
+/** Error answers of account calls (DESIGN §3): banned ones carry is_banned '1'. */
+export const authErrorBody = z.object({
+  error: z.string(),
+  field: z.string().optional(),
+  is_banned: z.literal('1').optional(),
+  banned: z.boolean().optional(),
+  email_verified: z.literal('0').optional(),
+});
+export type AuthErrorBody = z.infer<typeof authErrorBody>;
+
+export const BANNED_ERROR: AuthErrorBody = { error: AUTH_MESSAGES.banned, is_banned: '1' };
+
+/** An expected refusal: the status, the JSON answer and any headers. */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: AuthErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.error);
+  }
+}
+
+/**
+ * For the account modules' route contexts: HttpFailure answers are sent as
+ * they are (other errors go to the parent handler), and no answer — tokens,
+ * users, codes — is ever cached anywhere.
+ */
+export function privateAnswers(app: FastifyInstance) {
+  app.setErrorHandler((error, _req, reply) => {
+    if (error instanceof HttpFailure) {
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    throw error;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}
+
+const USER_ID_QUERY_KEYS = ['user_id', 'userId', 'uid'] as const;
+
+/** True when every given id (ignoring absent and empty ones) names this user. */
+export function sameUser(userId: number, ...ids: unknown[]): boolean {
+  return ids.every((id) => id === undefined || id === null || id === '' || String(id) === String(userId));
+}
+
+/** 403 unless every given client-supplied id names the token's user. */
+export function assertSameUser(req: FastifyRequest, ...ids: unknown[]) {
+  if (!sameUser(req.userId, ...ids)) throw new HttpFailure(403, { error: AUTH_ERRORS.forbidden });
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export interface AuthGuardDeps {
+  tokens: AccessTokens;
+  /** Existence and ban state of an account (null: deleted). */
+  userStatus(id: number): Promise<{ banned: boolean } | null>;
+}
+
+/** Called with the root instance so every route of the app can use app.authenticate. */
+export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
+  app.decorateRequest('userId', 0);
+  app.decorate('authenticate', async function authenticate(req: FastifyRequest, reply: FastifyReply) {
+    const token = bearer(req);
+    const userId = token === null ? null : await deps.tokens.verify(token);
+    if (userId === null) return reply.code(401).send({ error: AUTH_ERRORS.unauthorized });
+    const status = await deps.userStatus(userId);
+    if (status === null) {
+      // Spec §8: a /user/ path answers 404 for a deleted account (the client
+      // then logs out); elsewhere the token simply no longer authenticates.
+      if (req.url.startsWith('/api/user/')) return reply.code(404).send({ error: API_ERRORS.notFound });
+      return reply.code(401).send({ error: AUTH_ERRORS.unauthorized });
+    }
+    if (status.banned) return reply.code(403).send(BANNED_ERROR);
+    // The raw query string: a route's schema may drop keys it does not name.
+    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+    const claimed = [...USER_ID_QUERY_KEYS.flatMap((key) => query.getAll(key)), body.user_id];
+    if (!sameUser(userId, ...claimed)) return reply.code(403).send({ error: AUTH_ERRORS.forbidden });
+    req.userId = userId;
+    return undefined;
+  });
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import type { AuthOptionsBody } from '@bosphorus/contract';
+
+// Spec §5 Sign-up: the captcha must be completed. Which one comes from
+// GET /auth/options: ALTCHA (self-hosted proof of work), off, or reCAPTCHA,
+// whose Google script this build does not load (no third-party scripts
+// under our Content-Security-Policy), so it says so instead of pretending.
+
+const AltchaWidget = lazy(() => import('./altcha-widget'));
+
+export function CaptchaField({
+  provider,
+  onSolved,
+}: {
+  provider: AuthOptionsBody['captcha']['provider'];
+  onSolved: (payload: string) => void;
+}) {
+  if (provider === 'off') return null;
+  if (provider === 'recaptcha') {
+    return (
+      <p className="captcha-notice" role="note">
+        This site is set up for Google reCAPTCHA, which needs Google&apos;s script. That script is not loaded here, so
+        the check cannot be completed on this page. Please try again later or contact support.
+      </p>
+    );
+  }
+  return (
+    <div className="captcha">
+      <Suspense fallback={<p className="captcha__loading">Loading the verification check…</p>}>
+        <AltchaWidget onSolved={onSolved} />
+      </Suspense>
+    </div>
+  );
+}

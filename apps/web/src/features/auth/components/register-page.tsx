@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  AUTH_FIELDS,
+  AUTH_LABELS,
+  AUTH_MESSAGES,
+  PROFILE_NAME_MAX_LENGTH,
+  REGISTRATION_REDIRECT_MS,
+} from '@bosphorus/contract';
+import { showToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { useAuthOptions } from '../api/get-auth-options';
+import { postRegister } from '../api/register';
+import { useSignIn } from '../hooks/use-sign-in';
+import { CaptchaField } from './captcha-field';
+import { GoogleButton } from './google-button';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { VerificationStep } from './verification-dialog';
+import './auth.css';
+
+// Spec §2 Sign-up, §4 Registration, §5 Sign-up rules, §8 Registration and
+// Validation messages.
+
+/** Spec §5: name, e-mail and password must be non-blank. */
+export function validateRegistration(fields: { name: string; email: string; password: string }): string | null {
+  const values = [fields.name, fields.email, fields.password];
+  if (values.some((v) => v === '')) return AUTH_MESSAGES.fillAllFields;
+  if (values.some((v) => v.trim() === '')) return AUTH_MESSAGES.noBlankSpace;
+  return null;
+}
+
+const afterLoginFailure = (err: unknown) =>
+  (err instanceof ApiError ? err.serverMessage : undefined) ?? AUTH_MESSAGES.loginFailedAfterRegistration;
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const termsId = useId();
+  const options = useAuthOptions();
+  const provider = options.data?.captcha.provider ?? (options.isError ? 'off' : null);
+  const captchaRequired = provider === 'altcha' || provider === 'recaptcha';
+
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [terms, setTerms] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const { submit, pending, verification, closeVerification } = useSignIn({ failureMessage: afterLoginFailure });
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => void navigate('/', { replace: true }), REGISTRATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const handleSolved = useCallback((payload: string) => setCaptcha(payload), []);
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid =
+      validateRegistration({ name, email, password }) ??
+      (captchaRequired && !captcha ? AUTH_MESSAGES.completeCaptcha : null) ??
+      (!terms ? AUTH_MESSAGES.agreeTerms : null);
+    setFormError(invalid);
+    if (invalid || provider === null) return;
+
+    setRegistering(true);
+    let message: string;
+    try {
+      message = (await postRegister({ name: name.trim(), email: email.trim(), password, captcha })).message;
+    } catch (err) {
+      const text =
+        err instanceof ApiError && err.banned
+          ? AUTH_MESSAGES.banned
+          : ((err instanceof ApiError ? err.serverMessage : undefined) ?? AUTH_MESSAGES.registrationFailed);
+      showToast(text, { tone: 'error' });
+      // A captcha solution is good for one try: ask for a fresh one.
+      setCaptcha('');
+      setCaptchaKey((k) => k + 1);
+      setRegistering(false);
+      return;
+    }
+    setRegistering(false);
+    // Spec §4: on success the user is signed in with the same credentials.
+    const result = await submit(email.trim(), password);
+    if (result === 'ok') {
+      showToast(message, { tone: 'success' });
+      setRedirecting(true);
+    }
+  };
+
+  const busy = registering || pending || redirecting;
+
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">{AUTH_LABELS.createAccount}</h1>
+        <GoogleButton
+          label="Sign up with Google"
+          beforeStart={() => {
+            if (captchaRequired && !captcha) {
+              showToast(AUTH_MESSAGES.completeCaptchaGoogle, { tone: 'error' });
+              return false;
+            }
+            const params: Record<string, string> = { from: 'register' };
+            if (captcha) params.captcha = captcha;
+            return params;
+          }}
+        />
+        <p className="auth-divider">
+          <span>{AUTH_LABELS.or}</span>
+        </p>
+        <form className="auth-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
+          <TextField
+            label="Name"
+            name={AUTH_FIELDS.registerName}
+            value={name}
+            onChange={setName}
+            autoComplete="name"
+            maxLength={PROFILE_NAME_MAX_LENGTH}
+          />
+          <TextField
+            label="E-mail"
+            name={AUTH_FIELDS.registerEmail}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="email"
+          />
+          <PasswordField
+            label="Password"
+            name={AUTH_FIELDS.registerPassword}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+          />
+          {provider && <CaptchaField key={captchaKey} provider={provider} onSolved={handleSolved} />}
+          <div className="auth-check">
+            <input id={termsId} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+            <label htmlFor={termsId}>
+              I agree to the{' '}
+              <Link to="/profile/term-condition" className="auth-link">
+                Terms &amp; Conditions
+              </Link>
+            </label>
+          </div>
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          {redirecting && (
+            <p className="auth-card__status" role="status">
+              Taking you to the home page…
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary auth-form__submit" disabled={!terms || busy}>
+            {AUTH_LABELS.createAccount}
+          </button>
+        </form>
+        <p className="auth-card__foot">
+          Already have an account?{' '}
+          <Link to="/signin" className="auth-link">
+            {AUTH_LABELS.logIn}
+          </Link>
+        </p>
+      </div>
+      <VerificationStep
+        verification={verification}
+        onClose={closeVerification}
+        intro={AUTH_MESSAGES.registrationSuccessfulVerify}
+      />
+    </main>
+  );
+}

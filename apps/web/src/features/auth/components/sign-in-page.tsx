@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_FIELDS, AUTH_LABELS, AUTH_MESSAGES, MESSAGES } from '@bosphorus/contract';
+import { showToast } from '../../../components/ui/toast';
+import { signIn, useCurrentUser } from '../../../lib/session';
+import { postGoogleProfile } from '../api/google-profile';
+import { useSignIn } from '../hooks/use-sign-in';
+import { signInErrorMessage } from '../utils/sign-in-errors';
+import { GoogleButton } from './google-button';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { VerificationStep } from './verification-dialog';
+import './auth.css';
+
+// Spec §2 Sign-in. Query parameters: banned=true (the unavailable-system
+// message), token (Google's one-time code, exchanged once), error (Google's
+// failure, shown as is).
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { submit, pending, verification, closeVerification } = useSignIn();
+
+  const googleToken = params.get('token');
+  const googleError = params.get('error');
+  const banned = params.get('banned') === 'true';
+
+  // The code is single use: exchange it once even if the effect runs twice.
+  const exchanged = useRef<string | null>(null);
+  const [exchanging, setExchanging] = useState(false);
+  useEffect(() => {
+    if (!googleToken || exchanged.current === googleToken) return;
+    exchanged.current = googleToken;
+    setExchanging(true);
+    postGoogleProfile(googleToken)
+      .then(({ token, user: signedIn }) => {
+        signIn(token, signedIn, { social: true });
+        void navigate('/', { replace: true });
+      })
+      .catch((err: unknown) => {
+        showToast(signInErrorMessage(err) ?? AUTH_MESSAGES.unexpectedError, { tone: 'error' });
+        setExchanging(false);
+        void navigate('/signin', { replace: true });
+      });
+  }, [googleToken, navigate]);
+
+  if (user && !googleToken && !verification) return <Navigate to="/" replace />;
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || !password) {
+      setFormError(AUTH_MESSAGES.fillAllFields);
+      return;
+    }
+    setFormError(null);
+    if ((await submit(email.trim(), password)) === 'ok') void navigate('/', { replace: true });
+  };
+
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">{AUTH_LABELS.welcomeBack}</h1>
+        <p className="auth-card__lead">{AUTH_LABELS.enterDetails}</p>
+
+        {banned && (
+          <p className="auth-alert" role="alert">
+            {AUTH_MESSAGES.systemUnavailable}
+          </p>
+        )}
+        {googleError && (
+          <p className="auth-alert" role="alert">
+            {googleError}
+          </p>
+        )}
+        {exchanging && (
+          <p className="auth-card__status" role="status">
+            Signing you in…
+          </p>
+        )}
+
+        <GoogleButton label="Sign in with Google" />
+        <p className="auth-divider">
+          <span>{AUTH_LABELS.or}</span>
+        </p>
+
+        <form className="auth-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
+          <TextField
+            label="E-mail"
+            name={AUTH_FIELDS.loginEmail}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="email"
+          />
+          <PasswordField
+            label="Password"
+            name={AUTH_FIELDS.loginPassword}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
+          <p className="auth-form__aside">
+            <Link to="/forgotpassword" className="auth-link">
+              {AUTH_LABELS.forgotPassword}
+            </Link>
+          </p>
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary auth-form__submit" disabled={pending || exchanging}>
+            {AUTH_LABELS.logIn}
+          </button>
+        </form>
+        <p className="auth-card__foot">
+          {AUTH_LABELS.noAccount}{' '}
+          <Link to="/register" className="auth-link">
+            {MESSAGES.register}
+          </Link>
+        </p>
+      </div>
+      <VerificationStep verification={verification} onClose={closeVerification} />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { AUTH_MESSAGES } from '@bosphorus/contract';
+import { ApiError } from '../../../lib/api';
+
+// Spec §8 'Account and session' and 'Sign-in toasts'.
+
+/**
+ * 'Email verification required', or an error mentioning 'Email not
+ * verified' or email_verified: the verification popup opens instead.
+ */
+export function needsVerification(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  const text = err.message;
+  return (
+    text === AUTH_MESSAGES.verificationRequired ||
+    text.includes(AUTH_MESSAGES.emailNotVerified) ||
+    text.includes('email_verified') ||
+    err.data?.email_verified === '0' ||
+    err.data?.email_verified === 0
+  );
+}
+
+/** The sign-in toast for a failed login, or null when the popup takes over. */
+export function signInErrorMessage(err: unknown): string | null {
+  if (needsVerification(err)) return null;
+  if (!(err instanceof ApiError) || err.status === 0) return AUTH_MESSAGES.unexpectedError;
+  if (err.banned) return AUTH_MESSAGES.banned;
+  if (err.message === AUTH_MESSAGES.invalidPasswordServer) return AUTH_MESSAGES.invalidPassword;
+  if (err.status === 404) return AUTH_MESSAGES.userNotFound;
+  if (err.status === 400) return AUTH_MESSAGES.invalidRequest;
+  if (err.status === 500) return err.serverMessage ?? AUTH_MESSAGES.internalServerError;
+  return AUTH_MESSAGES.errorOccurredPrefix + err.message;
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { runAdmin } from '../../apps/api/src/cli/admin.js';
+import { runServer } from '../../apps/api/src/server.js';
+import { startOidcProvider } from '../../apps/api/test/oidc.js';
+import { startSmtpCatcher } from '../../apps/api/test/smtp.js';
+
+// The browser suite's server (playwright.config.ts webServer): a real SMTP
+// server on loopback whose mails are written to the run's folder (tests read
+// codes and reset links from there), a real OpenID provider standing in for
+// Google, the site itself configured to use both, and the operators' admin
+// commands on a loopback control port (E2E_CONTROL_PORT), since the
+// embedded database belongs to this one process.
+
+const runDir = process.env.BOSPHORUS_E2E_RUN_DIR;
+if (!runDir) throw new Error('BOSPHORUS_E2E_RUN_DIR is not set');
+const mailDir = path.join(runDir, 'mail');
+fs.mkdirSync(mailDir, { recursive: true });
+
+let count = 0;
+const smtp = await startSmtpCatcher({
+  onMail: (mail) => {
+    const file = path.join(mailDir, `${Date.now()}-${String(++count).padStart(4, '0')}.json`);
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+    fs.renameSync(`${file}.tmp`, file);
+  },
+});
+const publicUrl = process.env.PUBLIC_URL!;
+const oidc = await startOidcProvider(`${publicUrl}/api/auth/google/callback`);
+
+process.env.SMTP_URL = smtp.url;
+process.env.GOOGLE_CLIENT_ID = oidc.clientId;
+process.env.GOOGLE_CLIENT_SECRET = oidc.clientSecret;
+process.env.GOOGLE_ISSUER = oidc.issuer;
+
+process.once('exit', () => {
+  void smtp.close();
+  void oidc.close();
+});
+
+const { db } = await runServer();
+
+// POST /admin with a JSON array of arguments, e.g. ["ban", "a@b.c"].
+const control = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    void (async () => {
+      try {
+        const result = await runAdmin(db, JSON.parse(body) as string[]);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(result));
+      } catch (error) {
+        res.statusCode = 500;
+        res.end(String(error));
+      }
+    })();
+  });
+});
+control.listen(Number(process.env.E2E_CONTROL_PORT), '127.0.0.1');
+control.unref();
