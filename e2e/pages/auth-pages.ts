@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AUTH_LABELS, VERIFICATION_CODE_LENGTH } from '@bosphorus/contract';
 import { codeOf, waitForMail } from '../support/mail.js';
 
@@ -78,17 +78,6 @@ export function profileMenu(page: Page, name: string): Locator {
 
 export function toast(page: Page, text: string): Locator {
   return page.locator('.toast').filter({ hasText: text });
-}
-
-/**
- * Makes the page's browser context a visitor of its own: its own client
- * address (the server believes X-Forwarded-For from loopback, as from a load
- * balancer), so the per-address limits on registration and sign-in
- * (docs/auth.md) count each test apart instead of the whole suite as one.
- */
-export async function asNewVisitor(context: BrowserContext) {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
 }
 
 /** Registers through the screens and confirms the e-mail; ends signed in at home. */

@@ -21,6 +21,14 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each test is a visitor of its own, with its own client address (the
+  // server believes X-Forwarded-For from loopback, as from a load balancer):
+  // the per-address limits (DESIGN §4, docs/auth.md) then count each test
+  // apart, as they would count the site's visitors, instead of the whole
+  // suite as one household. Pages and API requests alike carry it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress() });
+  },
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
@@ -53,5 +61,11 @@ export const test = base.extend<Fixtures>({
   movieDetail: async ({ page }, use) => use(new MovieDetailPage(page)),
   seriesDetail: async ({ page }, use) => use(new SeriesDetailPage(page)),
 });
+
+/** A fresh address in 198.18.0.0/15, the range set aside for benchmarking. */
+export function visitorAddress(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `198.18.${octet()}.${octet()}`;
+}
 
 export { expect };

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { api, KNOWN_SERIES_QUERY, KNOWN_SERIES_TITLE } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 import { AUTH_LABELS } from '@bosphorus/contract';
-import { asNewVisitor, freshEmail, PASSWORD, RegisterPage, VerificationDialog } from '../pages/auth-pages.js';
+import { freshEmail, PASSWORD, RegisterPage, VerificationDialog } from '../pages/auth-pages.js';
 
 // DESIGN §6: every screen is checked with axe-core; no serious or critical
 // violation. Each page is analysed once its content has arrived.
@@ -90,7 +90,6 @@ test.describe('axe: no serious or critical violations', () => {
   });
 
   test('the verification popup', async ({ page }) => {
-    await asNewVisitor(page.context());
     const register = new RegisterPage(page);
     await register.goto();
     await register.fill('Axe Tester', freshEmail('axe'), PASSWORD);

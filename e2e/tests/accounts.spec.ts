@@ -3,7 +3,6 @@ import { expect, test } from '../support/fixtures.js';
 import { admin } from '../support/admin.js';
 import { codeOf, resetLinkOf, waitForMail } from '../support/mail.js';
 import {
-  asNewVisitor,
   freshEmail,
   PASSWORD,
   profileMenu,
@@ -18,10 +17,6 @@ import {
 // real SMTP server, the popup, sign-in toasts, forgot/new password, edit
 // profile with an avatar, guards, the header's states, and a ban forcing an
 // open page out.
-
-test.beforeEach(async ({ context }) => {
-  await asNewVisitor(context);
-});
 
 test('register → code by e-mail → popup → signed in at home @smoke', async ({ page }) => {
   await registerAndVerify(page, 'Elif Yıldız', freshEmail('register'));

@@ -2,7 +2,7 @@ import { COPYRIGHT_YEAR } from '@bosphorus/contract';
 import { COMPANY_LINKS, COPYRIGHT_TEXT, SOCIAL_LINKS } from '../pages/layout.js';
 import { api } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
-import { asNewVisitor, freshEmail, registerAndVerify } from '../pages/auth-pages.js';
+import { freshEmail, registerAndVerify } from '../pages/auth-pages.js';
 
 // Spec §1 footer, §2 Header; ui-contract "Everywhere".
 
@@ -145,8 +145,7 @@ test('no page scrolls sideways', async ({ page, request }) => {
 });
 
 test.describe('layout for a member', () => {
-  test('the footer adds Explore links once signed in', async ({ page, context, layout }) => {
-    await asNewVisitor(context);
+  test('the footer adds Explore links once signed in', async ({ page, layout }) => {
     await registerAndVerify(page, 'Ayşe Footer', freshEmail('footer'));
     await page.goto('/services');
     await expect(layout.exploreNav).toBeVisible();

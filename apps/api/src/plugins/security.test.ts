@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogue, movie } from '../../test/factories.js';
 import { buildTestApp, describeEachDatabase, expectError, seedCatalogue, type TestApp } from '../../test/harness.js';
-import { GLOBAL_RATE_LIMIT_PER_MINUTE, SEARCH_RATE_LIMIT_PER_MINUTE } from './security.js';
+import {
+  FILE_RATE_LIMIT_PER_MINUTE,
+  GLOBAL_RATE_LIMIT_PER_MINUTE,
+  isFileRequest,
+  SEARCH_RATE_LIMIT_PER_MINUTE,
+} from './security.js';
 
 // DESIGN §4: rate limits per client address with Retry-After on 429; search,
 // the most expensive public call, has a tighter limit than the rest.
@@ -50,6 +55,21 @@ describeEachDatabase('rate limits', (t) => {
     expect(res.headers['x-ratelimit-limit']).toBe(String(GLOBAL_RATE_LIMIT_PER_MINUTE));
   });
 
+  it('counts images and assets apart, so a page full of posters leaves the API its budget', async () => {
+    const address = '192.0.2.44';
+    const poster = '/uploads/7-kogustaki-mucize-cover-960.webp';
+    for (let i = 0; i < GLOBAL_RATE_LIMIT_PER_MINUTE; i++) {
+      const res = await app.inject({ url: '/api/home', remoteAddress: address });
+      expect(res.statusCode, `call ${i + 1}`).toBe(200);
+    }
+    expectError(await app.inject({ url: '/api/home', remoteAddress: address }), 429);
+    const image = await app.inject({ url: poster, remoteAddress: address });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['x-ratelimit-limit']).toBe(String(FILE_RATE_LIMIT_PER_MINUTE));
+    expect(image.headers['x-ratelimit-remaining']).toBe(String(FILE_RATE_LIMIT_PER_MINUTE - 1));
+  });
+
   it('does not limit when RATE_LIMIT is off', async () => {
     const open = await buildTestApp(t.db, { rateLimit: false, catalogueCacheSeconds: 30 });
     try {
@@ -62,4 +82,13 @@ describeEachDatabase('rate limits', (t) => {
       await open.close();
     }
   });
+});
+
+it('tells files from the API and pages', () => {
+  for (const url of ['/uploads/a.webp', '/assets/index-AbC.js', '/favicon.svg', '/robots.txt?x=1']) {
+    expect(isFileRequest(url), url).toBe(true);
+  }
+  for (const url of ['/api/home', '/api/uploads/a.webp', '/', '/allseries?search=a.b', '/moviedetail/12', '/readyz']) {
+    expect(isFileRequest(url), url).toBe(false);
+  }
 });

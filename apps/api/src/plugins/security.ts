@@ -7,6 +7,17 @@ import type { Redis } from 'ioredis';
 
 export const GLOBAL_RATE_LIMIT_PER_MINUTE = 1_000;
 export const SEARCH_RATE_LIMIT_PER_MINUTE = 120;
+/**
+ * Files (images, scripts, styles) count in a bucket of their own: one visit
+ * to the home page asks for a hundred posters and stills, and a household
+ * shares one address (decision 0015).
+ */
+export const FILE_RATE_LIMIT_PER_MINUTE = 10_000;
+
+/** Images, built assets and root files (favicon): anything but the API and pages. */
+export function isFileRequest(url: string): boolean {
+  return url.startsWith('/uploads/') || url.startsWith('/assets/') || /^\/[^/?]+\.[a-z0-9]+(?:[?#]|$)/i.test(url);
+}
 
 // Called with the root instance, not through app.register(): an encapsulated
 // plugin's hooks would cover only its own (no) routes.
@@ -31,7 +42,8 @@ export async function registerSecurity(
   if (opts.rateLimit) {
     await app.register(rateLimit, {
       global: true,
-      max: GLOBAL_RATE_LIMIT_PER_MINUTE,
+      keyGenerator: (req) => (isFileRequest(req.url) ? `files:${req.ip}` : req.ip),
+      max: (req) => (isFileRequest(req.url) ? FILE_RATE_LIMIT_PER_MINUTE : GLOBAL_RATE_LIMIT_PER_MINUTE),
       timeWindow: '1 minute',
       ...(opts.redis ? { redis: opts.redis, nameSpace: 'bos-rl-', skipOnError: true } : {}),
     });
