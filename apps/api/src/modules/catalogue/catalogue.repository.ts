@@ -1,5 +1,6 @@
 import type { SeriesStatus, SortOption, YearRange } from '@bosphorus/contract';
 import type { Queryable } from '../../db/client.js';
+import { swapAlternatives } from './search-variants.js';
 
 // Only this file holds the catalogue's SQL. Rows are mapped to the types
 // below at this edge; the service turns them into the wire contract.
@@ -199,7 +200,9 @@ export function createCatalogueRepository(db: Queryable) {
   /**
    * A page of search hits and their count. Hits are the titles whose folded
    * text contains every word (trigram index). Only when there is none does a
-   * second statement look for titles close to the text (a typo): word
+   * second statement look for the words with two neighbouring letters
+   * swapped back (search-variants.ts), and only when that finds none either
+   * a third for titles close to the text (another typo): word
    * similarity is indexed too, but costly per row, a common word has
    * thousands of near neighbours on a large catalogue, and even planning it
    * runs word_similarity over the column statistics.
@@ -261,13 +264,37 @@ export function createCatalogueRepository(db: Queryable) {
     }
     if (found.total > 0) return found;
 
+    // Typos: first two neighbouring letters swapped (every word, or one of
+    // its swaps, contained: the trigram index again), then word similarity.
+    // Both rank by similarity to the text as typed.
+    const byTypo = f.sort ? sorted : 'h.similarity DESC, h.popularity DESC, h.id';
+    const alternatives = swapAlternatives(words);
+    if (alternatives) {
+      const swap = statement(filterParams);
+      const q = swap.param(f.search);
+      const anySpelling = alternatives
+        .map(
+          (spellings) =>
+            `(${spellings.map((w) => `${text} LIKE ${swap.param('%' + escapeLike(w) + '%')}`).join(' OR ')})`,
+        )
+        .join(' AND ');
+      found = await pageOfHits(
+        swap,
+        `SELECT t.id, t.sort_key, t.popularity, word_similarity(${q}, ${text}) AS similarity
+         FROM ${table} t WHERE ${filterSql} AND ${anySpelling}`,
+        byTypo,
+        f,
+      );
+      if (found.total > 0) return found;
+    }
+
     const typo = statement(filterParams);
     const q = typo.param(f.search);
     return pageOfHits(
       typo,
       `SELECT t.id, t.sort_key, t.popularity, word_similarity(${q}, ${text}) AS similarity
        FROM ${table} t WHERE ${filterSql} AND ${q} <% ${text}`,
-      f.sort ? sorted : 'h.similarity DESC, h.popularity DESC, h.id',
+      byTypo,
       f,
     );
   }

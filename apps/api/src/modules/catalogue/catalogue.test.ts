@@ -618,6 +618,16 @@ describeEachDatabase('search (list search parameter and POST /api/search)', (t) 
     expect(await searchMovies('engn altan')).toEqual(['Ayla']);
   });
 
+  it('tolerates two neighbouring letters swapped, which similarity alone misses', async () => {
+    expect((await searchSeries('ertugurl'))[0]).toBe('Diriliş: Ertuğrul');
+    expect((await searchSeries('dirilis ertgurul'))[0]).toBe('Diriliş: Ertuğrul');
+    expect(await searchSeries('egnin altan')).toEqual(['Diriliş: Ertuğrul']);
+    expect((await searchSeries('itsanbul'))[0]).toBe('İstanbullu Gelin');
+    expect((await searchMovies('itsanbul'))[0]).toBe('Istanbul Kırmızısı');
+    expect(seriesTitles((await listSeries(app, { search: 'osmna', status: 'ended' })).series)).toEqual(['Ezel']);
+    expect(await listSeries(app, { search: 'ksoem zxqv' })).toEqual({ series: [], total_pages: 0 });
+  });
+
   it('finds nothing for unrelated text', async () => {
     expect(await listSeries(app, { search: 'qwxz vbnm' })).toEqual({ series: [], total_pages: 0 });
     expect(await listMovies(app, { search: 'qwxz vbnm' })).toEqual({ movies: [], total_pages: 0 });
