@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { acceptMultipart } from './plugins/forms.js';
 import { registerSecurity, SEARCH_RATE_LIMIT_PER_MINUTE } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { registerAuthGuard } from './plugins/auth.js';
@@ -110,10 +110,9 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     https: config.publicUrl.startsWith('https:'),
     redis,
   });
-  await app.register(cookie);
-  // DESIGN §3: urlencoded, multipart and JSON bodies are accepted alike.
+  // DESIGN §3: urlencoded, multipart and JSON bodies are accepted alike;
+  // multipart where there are forms (plugins/forms.ts).
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
   // DESIGN §3: the OpenAPI document is generated from the route schemas and
   // served at /api/docs (committed as apps/api/openapi.json by `npm run openapi`).
@@ -154,25 +153,32 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, { service: catalogue, cacheSeconds: config.catalogueCacheSeconds });
-      await api.register(authRoutes, {
-        service: auth,
-        captcha,
-        limit,
-        publicUrl: config.publicUrl,
-        googleEnabled: config.google !== null,
-      });
-      await api.register(usersRoutes, { service: users, limit });
-      await api.register(oauthRoutes, {
-        db,
-        client: config.google
-          ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
-          : null,
-        service: auth,
-        users: usersRepository,
-        captcha,
-        limit,
-        publicUrl: config.publicUrl,
-        secret: `${secrets.jwtSecret}:oauth-flow`,
+      // The account modules: a context of their own that takes multipart
+      // bodies (plugins/forms.ts) and reads and sets cookies (the refresh
+      // credential, the Google flow), so the catalogue's reads pay for neither.
+      await api.register(async (accounts) => {
+        await accounts.register(cookie);
+        await acceptMultipart(accounts);
+        await accounts.register(authRoutes, {
+          service: auth,
+          captcha,
+          limit,
+          publicUrl: config.publicUrl,
+          googleEnabled: config.google !== null,
+        });
+        await accounts.register(usersRoutes, { service: users, limit });
+        await accounts.register(oauthRoutes, {
+          db,
+          client: config.google
+            ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
+            : null,
+          service: auth,
+          users: usersRepository,
+          captcha,
+          limit,
+          publicUrl: config.publicUrl,
+          secret: `${secrets.jwtSecret}:oauth-flow`,
+        });
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

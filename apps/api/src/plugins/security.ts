@@ -74,15 +74,17 @@ export function contentSecurityPolicy(https: boolean): string {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * For JSON answers (OWASP REST Security): nothing may load or frame them, no
- * content sniffing, no referrer. Document-only headers (XSS auditor, DNS
- * prefetch, agent cluster) mean nothing for data and are left out.
+ * For JSON answers, exactly the set OWASP's REST Security Cheat Sheet asks
+ * of every API response: nothing may load or frame them, no content
+ * sniffing, HSTS over https (Content-Type is the route's; Cache-Control is
+ * per answer: no-store on the private ones). Headers that only act on
+ * rendered documents — Referrer-Policy, Cross-Origin-Resource-Policy, the
+ * XSS auditor, DNS prefetch — mean nothing for data: every header costs on
+ * each of the site's most frequent answers (decision 0016).
  */
 export function apiSecurityHeaders(https: boolean): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     ...(https ? { 'strict-transport-security': HSTS } : {}),

@@ -244,8 +244,10 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
-      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(res.headers['strict-transport-security'], url).toBeDefined();
+      // Document-only headers are left off data (decision 0016).
+      expect(res.headers['referrer-policy'], url).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy'], url).toBeUndefined();
     }
   });
 });

@@ -18,6 +18,7 @@ import {
   seriesListQuery,
 } from '@bosphorus/contract';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { acceptMultipart } from '../../plugins/forms.js';
 import { EncodedBody, sendEncoded } from '../../lib/encoded-body.js';
 import { VISITOR, type CatalogueService } from './catalogue.service.js';
 
@@ -86,17 +87,22 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     },
   );
 
-  api.post(
-    '/search',
-    {
-      schema: { body: searchForm, response: { 200: envelope(searchBody), 400: errorBody } },
-      // A POST with no body at all is missing q: say so rather than "body".
-      preValidation: async (req) => {
-        req.body ??= {} as typeof req.body;
+  // The one form of the catalogue, in a context of its own that takes
+  // multipart bodies too (plugins/forms.ts): the reads above do not pay for it.
+  await app.register(async (forms) => {
+    await acceptMultipart(forms);
+    forms.withTypeProvider<ZodTypeProvider>().post(
+      '/search',
+      {
+        schema: { body: searchForm, response: { 200: envelope(searchBody), 400: errorBody } },
+        // A POST with no body at all is missing q: say so rather than "body".
+        preValidation: async (req) => {
+          req.body ??= {} as typeof req.body;
+        },
       },
-    },
-    (req, reply) => sendPublic(req, reply, 'search:' + req.body.q, searchBody, () => service.search(req.body.q)),
-  );
+      (req, reply) => sendPublic(req, reply, 'search:' + req.body.q, searchBody, () => service.search(req.body.q)),
+    );
+  });
 
   api.get(
     '/recommendations',
