@@ -1,15 +1,16 @@
 // A password-hashing thread (hash-pool.ts). It runs argon2id synchronously,
-// one job at a time, at the lowest CPU priority the system allows, so that
-// a flood of sign-ins takes only the CPU that browsing leaves over.
+// one job at a time, at a low CPU priority, so that a flood of sign-ins
+// takes mostly the CPU that browsing leaves over — but not so low that the
+// sign-ins starve behind busy browsing and time out (HASH_THREAD_NICE).
 import fs from 'node:fs';
 import os from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { hashSync, verifySync } from '@node-rs/argon2';
 
 try {
   // Linux: this thread's own id, whose nice value is then raised alone.
   const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-  if (tid > 0) os.setPriority(tid, os.constants.priority.PRIORITY_LOW);
+  if (tid > 0) os.setPriority(tid, workerData.nice);
 } catch {
   // Elsewhere the thread keeps the normal priority.
 }
