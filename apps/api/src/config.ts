@@ -146,6 +146,22 @@ function readTrustProxy(env: Env): Config['trustProxy'] {
   return raw;
 }
 
+/**
+ * The configuration of this process, or its exit with the message naming the
+ * bad variable (the server and the admin CLI start the same way).
+ */
+export function loadConfigOrExit(exitCode: number): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(exitCode);
+    }
+    throw error;
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '0.0.0.0';

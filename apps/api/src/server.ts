@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadConfigOrExit, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { openDatabase } from './db/open.js';
 
@@ -21,16 +21,7 @@ export interface RunningServer {
  * the site through this too.
  */
 export async function runServer(): Promise<RunningServer> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(1);
 
   const db = await openDatabase(config, (msg) => console.log(msg));
   const lifecycle = { shuttingDown: false };

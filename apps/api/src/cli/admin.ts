@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import type { Db, Queryable } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
 
@@ -158,16 +158,7 @@ async function main() {
     console.log(USAGE);
     process.exit(args.length ? 0 : 2);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(2);
   let db;
   try {
     db = await openDatabase({ ...config, seedDemo: false });

@@ -13,6 +13,7 @@ export const SEARCH_RATE_LIMIT_PER_MINUTE = 120;
  * shares one address (decision 0015).
  */
 export const FILE_RATE_LIMIT_PER_MINUTE = 10_000;
+const FILES_KEY = 'files:';
 
 /** Images, built assets and root files (favicon): anything but the API and pages. */
 export function isFileRequest(url: string): boolean {
@@ -42,8 +43,9 @@ export async function registerSecurity(
   if (opts.rateLimit) {
     await app.register(rateLimit, {
       global: true,
-      keyGenerator: (req) => (isFileRequest(req.url) ? `files:${req.ip}` : req.ip),
-      max: (req) => (isFileRequest(req.url) ? FILE_RATE_LIMIT_PER_MINUTE : GLOBAL_RATE_LIMIT_PER_MINUTE),
+      keyGenerator: (req) => (isFileRequest(req.url) ? `${FILES_KEY}${req.ip}` : req.ip),
+      // The bucket is in the key: the URL is matched once per request.
+      max: (_req, key) => (key.startsWith(FILES_KEY) ? FILE_RATE_LIMIT_PER_MINUTE : GLOBAL_RATE_LIMIT_PER_MINUTE),
       timeWindow: '1 minute',
       ...(opts.redis ? { redis: opts.redis, nameSpace: 'bos-rl-', skipOnError: true } : {}),
     });

@@ -230,7 +230,9 @@ export function createCatalogueRepository(db: Queryable) {
 
     const exact = statement(filterParams);
     const words = [...new Set(f.search.split(' ').filter(Boolean))];
-    const allWords = words.map((w) => `${text} LIKE ${exact.param('%' + escapeLike(w) + '%')}`).join(' AND ');
+    /** The folded text contains w (trigram-indexed). */
+    const contains = (st: Statement, w: string) => `${text} LIKE ${st.param('%' + escapeLike(w) + '%')}`;
+    const allWords = words.map((w) => contains(exact, w)).join(' AND ');
     let found: { ids: number[]; total: number };
     if (f.sort) {
       found = await pageOfHits(
@@ -273,10 +275,7 @@ export function createCatalogueRepository(db: Queryable) {
       const swap = statement(filterParams);
       const q = swap.param(f.search);
       const anySpelling = alternatives
-        .map(
-          (spellings) =>
-            `(${spellings.map((w) => `${text} LIKE ${swap.param('%' + escapeLike(w) + '%')}`).join(' OR ')})`,
-        )
+        .map((spellings) => `(${spellings.map((w) => contains(swap, w)).join(' OR ')})`)
         .join(' AND ');
       found = await pageOfHits(
         swap,
