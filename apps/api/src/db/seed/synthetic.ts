@@ -530,7 +530,7 @@ export async function seedSyntheticCatalogue(db: Db, options: SyntheticOptions =
   // every trigram search scans them linearly) and the visibility map set
   // (index-only scans). VACUUM cannot run inside the transaction above.
   await db.exec(
-    'VACUUM ANALYZE people, series, movies, seasons, episodes, series_cast, movie_cast, series_genres, movie_genres, reviews',
+    'VACUUM ANALYZE people, series, movies, series_search, movie_search, seasons, episodes, series_cast, movie_cast, series_genres, movie_genres, reviews',
   );
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   log('synthetic: vacuumed and analysed');

@@ -106,9 +106,17 @@ export interface ListFilter {
   offset: number;
 }
 
+// search: the narrow copy search reads (migration 0003); it has the
+// columns the list filters use (published, year, status) under the same names.
 const TABLES = {
-  series: { table: 'series', genreJoin: 'series_genres', fk: 'series_id', cast: 'series_cast' },
-  movies: { table: 'movies', genreJoin: 'movie_genres', fk: 'movie_id', cast: 'movie_cast' },
+  series: {
+    table: 'series',
+    genreJoin: 'series_genres',
+    fk: 'series_id',
+    cast: 'series_cast',
+    search: 'series_search',
+  },
+  movies: { table: 'movies', genreJoin: 'movie_genres', fk: 'movie_id', cast: 'movie_cast', search: 'movie_search' },
 } as const;
 
 function cardColumns(kind: TitleKind): string {
@@ -216,6 +224,8 @@ export function createCatalogueRepository(db: Queryable) {
    * Then popularity. Every expression here runs once per hit: a common word
    * has a thousand hits on a large catalogue, and character positions
    * (strpos, substr) cost in proportion to how far into the text they look.
+   * Hits come from the narrow search copy (migration 0003), which also
+   * stores where the titles end.
    */
   async function searchPage(
     kind: TitleKind,
@@ -223,7 +233,7 @@ export function createCatalogueRepository(db: Queryable) {
     filters: string[],
     filterParams: unknown[],
   ): Promise<{ ids: number[]; total: number }> {
-    const { table } = TABLES[kind];
+    const { search: table } = TABLES[kind];
     const text = 't.search_text';
     const filterSql = filters.join(' AND ');
     const sorted = f.sort === 'A-Z' ? 'h.sort_key COLLATE "C", h.id' : 'h.sort_key COLLATE "C" DESC, h.id DESC';
@@ -242,25 +252,29 @@ export function createCatalogueRepository(db: Queryable) {
         f,
       );
     } else {
-      // m.pos: where the phrase first occurs (0: nowhere); m.titles_end:
-      // where the titles end (no ' | ': no cast, all titles). Closeness: is
-      // the match at m.pos on a word boundary before (2) and after (1) it.
-      // The inner OFFSET 0 keeps the subquery from being flattened, so each
-      // strpos runs once per hit (a LATERAL subquery per row did the same at
-      // a quarter more cost: a nested loop step per hit).
-      const before = `(substr(m.search_text, m.pos - 1, 1) IN ('', ' '))`;
-      const after = `(substr(m.search_text, m.pos + ${[...f.search].length}, 1) IN ('', ' '))`;
+      // m.pos: where the phrase first occurs (0: nowhere). place orders the
+      // tiers and, in the titles, the position in one integer: 1 is a title
+      // starting with the text, then later title positions, then the cast
+      // (past t.titles_end), then the words apart. Closeness: is the match
+      // at m.pos on a word boundary before (2) and after (1) it: the text's
+      // start or end (ascii('') is 0) or a space (32; folded text has no
+      // control characters), compared as integers. The inner OFFSET 0 keeps
+      // the subquery from being flattened, so strpos runs once per hit (a
+      // LATERAL subquery per row did the same at a quarter more cost: a
+      // nested loop step per hit).
+      const boundary = (at: string) => `(ascii(substr(m.search_text, ${at}, 1)) <= 32)`;
+      const before = boundary('m.pos - 1');
+      const after = boundary(`m.pos + ${[...f.search].length}`);
+      const place = `CASE WHEN m.pos = 0 THEN 2147483647 WHEN m.pos > m.titles_end THEN 2147483646 ELSE m.pos END`;
       // Integers, not numeric.
-      const tier = `CASE WHEN m.pos = 1 THEN 0 WHEN m.pos BETWEEN 1 AND m.titles_end THEN 1 WHEN m.pos > 0 THEN 2 ELSE 3 END`;
-      const titlePos = `CASE WHEN m.pos BETWEEN 2 AND m.titles_end THEN m.pos ELSE 0 END`;
       const closeness = `CASE WHEN m.pos = 0 THEN 0 ELSE ${before}::int * 2 + ${after}::int END`;
       found = await pageOfHits(
         exact,
-        `SELECT m.id, m.popularity, ${tier} AS tier, ${titlePos} AS title_pos, ${closeness} AS closeness
-         FROM (SELECT t.id, t.popularity, t.search_text, strpos(t.search_text, ${exact.param(f.search)}) AS pos,
-                 COALESCE(NULLIF(strpos(t.search_text, ' | '), 0), 2147483647) AS titles_end
+        `SELECT m.id, m.popularity, ${place} AS place, ${closeness} AS closeness
+         FROM (SELECT t.id, t.popularity, t.titles_end, t.search_text,
+                 strpos(t.search_text, ${exact.param(f.search)}) AS pos
                FROM ${table} t WHERE ${filterSql} AND ${allWords} OFFSET 0) AS m`,
-        'h.tier, h.title_pos, h.closeness DESC, h.popularity DESC, h.id',
+        'h.place, h.closeness DESC, h.popularity DESC, h.id',
         f,
       );
     }

@@ -12,6 +12,7 @@ import {
   type SeriesListBody,
 } from '@bosphorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCatalogueIndex } from '../../db/seed/catalogue-index.js';
 import type { DemoReview } from '../../db/seed/demo-types.js';
 import { catalogue, episodes, movie, series, uniq } from '../../../test/factories.js';
 import {
@@ -737,6 +738,76 @@ describeEachDatabase('search (list search parameter and POST /api/search)', (t) 
         400,
       );
     });
+  });
+});
+
+// Search reads narrow copies of the titles (migration 0003) kept by trigger:
+// a title changed by plain SQL, with no index refresh, is searched as it now is.
+describeEachDatabase('search follows title changes', (t) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    await seedCatalogue(
+      t.db,
+      catalogue({
+        series: [
+          series({ title: 'Kara Sevda', year: 2015, popularity: 10 }),
+          series({ title: 'Kara Para Aşk', year: 2014, popularity: 50 }),
+          series({ title: 'Kara Ağaç Destanı', year: 2024, popularity: 30, status: 'ongoing' }),
+        ],
+        movies: [movie({ title: 'Kara Köprü', year: 2010 }), movie({ title: 'Kara Bela', year: 2012 })],
+      }),
+    );
+    app = await buildTestApp(t.db);
+  });
+  afterAll(() => app.close());
+
+  const searchSeries = async (params: Record<string, string | number>) =>
+    seriesTitles((await listSeries(app, params)).series);
+
+  it('keeps one copy per title, with where its titles end', async () => {
+    for (const [table, copy] of [
+      ['series', 'series_search'],
+      ['movies', 'movie_search'],
+    ]) {
+      const rows = await t.db.query<{ same: boolean }>(
+        `SELECT (c.search_text = s.search_text AND c.published = s.published AND c.popularity = s.popularity
+                 AND c.year = s.year AND c.sort_key = s.sort_key
+                 AND c.titles_end = COALESCE(NULLIF(strpos(s.search_text, ' | '), 0), 2147483647)) AS same
+         FROM ${table} s LEFT JOIN ${copy} c ON c.id = s.id`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.same)).toBe(true);
+    }
+  });
+
+  it('ranks by the popularity a title has now', async () => {
+    expect(await searchSeries({ search: 'kara' })).toEqual(['Kara Para Aşk', 'Kara Ağaç Destanı', 'Kara Sevda']);
+    await t.db.query(`UPDATE series SET popularity = 99 WHERE title = 'Kara Sevda'`);
+    expect(await searchSeries({ search: 'kara' })).toEqual(['Kara Sevda', 'Kara Para Aşk', 'Kara Ağaç Destanı']);
+  });
+
+  it('filters by the status and year a title has now', async () => {
+    await t.db.query(`UPDATE series SET status = 'ongoing', year = 2025 WHERE title = 'Kara Para Aşk'`);
+    expect(await searchSeries({ search: 'kara', status: 'ongoing' })).toEqual(['Kara Para Aşk', 'Kara Ağaç Destanı']);
+    expect(await searchSeries({ search: 'kara', year: '2025' })).toEqual(['Kara Para Aşk']);
+    await t.db.query(`UPDATE movies SET year = 2025 WHERE title = 'Kara Bela'`);
+    expect(movieTitles((await listMovies(app, { search: 'kara', year: '2025' })).movies)).toEqual(['Kara Bela']);
+  });
+
+  it('stops finding a title once it is unpublished or deleted', async () => {
+    await t.db.query(`UPDATE series SET published = false WHERE title = 'Kara Ağaç Destanı'`);
+    expect(await searchSeries({ search: 'kara' })).toEqual(['Kara Sevda', 'Kara Para Aşk']);
+    await t.db.query(`DELETE FROM movies WHERE title = 'Kara Köprü'`);
+    expect(await listMovies(app, { search: 'kopru' })).toEqual({ movies: [], total_pages: 0 });
+    expect(movieTitles((await listMovies(app, { search: 'kara' })).movies)).toEqual(['Kara Bela']);
+  });
+
+  it('finds a renamed title by its new name once the search text is rebuilt', async () => {
+    await t.db.query(`UPDATE series SET title = 'Kara Sevda Yeniden', original_title = 'Kara Sevda Yeniden'
+                      WHERE title = 'Kara Sevda'`);
+    await refreshCatalogueIndex(t.db);
+    expect(await searchSeries({ search: 'yeniden' })).toEqual(['Kara Sevda Yeniden']);
   });
 });
 
