@@ -48,7 +48,7 @@ describe('HashPool', () => {
 
   it.runIf(process.platform === 'linux')('runs its threads at a low CPU priority', async () => {
     await pool.hash('warm up', OPTIONS);
-    expect(HASH_THREAD_NICE).toBe(15);
+    expect(HASH_THREAD_NICE).toBe(10);
     expect(threadNices().filter((n) => n === HASH_THREAD_NICE).length).toBeGreaterThanOrEqual(1);
   });
 });

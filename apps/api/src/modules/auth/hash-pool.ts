@@ -96,10 +96,12 @@ export class HashPool {
  * The threads' nice value (decision 0014): low enough that browsing gets the
  * CPU first during a sign-in flood, high enough that sign-ins still finish
  * in seconds instead of starving. At 19 (the lowest) a 200-connection flood
- * on a busy machine got 35 sign-ins/s and some waited past 10 s; at 15,
- * 55/s, all under 7 s, with home at 71% of its idle throughput.
+ * got 35 sign-ins/s and some waited past 10 s; at 15, 55/s on a fast machine
+ * but 11–16/s on a slower, busier one, where most of the 200 waited past
+ * 10 s. At 10: 26–31/s there (75/s on the fast one), all answered, with home
+ * at 56–67% of its idle throughput.
  */
-export const HASH_THREAD_NICE = 15;
+export const HASH_THREAD_NICE = 10;
 
 /** Up to 4 threads, never more than the machine's cores. */
 export const HASH_THREADS = Math.max(1, Math.min(4, os.availableParallelism()));
