@@ -97,9 +97,10 @@ export class HashPool {
  * CPU first during a sign-in flood, high enough that sign-ins still finish
  * in seconds instead of starving. At 19 (the lowest) a 200-connection flood
  * got 35 sign-ins/s and some waited past 10 s; at 15, 55/s on a fast machine
- * but 11–16/s on a slower, busier one, where most of the 200 waited past
- * 10 s. At 10: 26–31/s there (75/s on the fast one), all answered, with home
- * at 56–67% of its idle throughput.
+ * but often 11–16/s on a slower, busier one, where many of the 200 waited
+ * past 10 s. At 10: 75/s on the fast one with home at 56% of its idle
+ * throughput; on the slow one 14–31/s, still failing in 3 of 5 runs (the
+ * decision's second revision).
  */
 export const HASH_THREAD_NICE = 10;
 
