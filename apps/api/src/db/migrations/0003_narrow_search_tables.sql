@@ -1,10 +1,11 @@
 -- Search reads narrow copies of the titles: what the search filters and
 -- ranking need, and nothing else. On a large catalogue a common word has a
--- thousand hits, and each one is a heap visit plus a LIKE recheck; in the
--- wide title rows (descriptions, image paths, trailer) those hits were
--- spread over three times as many pages. titles_end is where the titles end
--- in search_text (the ' | ' before the cast names), stored so ranking does
--- not look for it per hit.
+-- thousand hits, and each one is a heap visit plus a LIKE recheck; the wide
+-- title rows (descriptions, image paths, trailer) fill three times the pages
+-- the copies do, and the hits of one word touched a third more of them
+-- (944 against 700 for `love` on 100,000 titles). titles_end is where the
+-- titles end in search_text (the ' | ' before the cast names), stored so
+-- ranking does not look for it per hit.
 --
 -- The copies follow their title by trigger (insert, and update of a copied
 -- column) and go with it by cascade, so nothing that writes a title has to
