@@ -10,10 +10,13 @@
 //   4. Sign-in: sign-in p50 and throughput, and GET /api/home during a
 //      200-connection sign-in flood as a share of its idle throughput, with
 //      the process's peak memory during the flood.
+//   5. Media (bench/media.ts): segments behind the playback token vs a bare
+//      @fastify/static, and the player's time to first frame in headless
+//      Chromium vs the network floor.
 //
 // Prints a table and writes bench/results/<timestamp>.json (git-ignored).
 // Exits 1 if any goal fails or could not be measured.
-// Options: --only throughput,signin,scale,size  --duration 10  --titles 100000
+// Options: --only throughput,signin,scale,size,media  --duration 10  --titles 100000
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
 // postgres://postgres@127.0.0.1:5432/postgres; temporary databases
 // bos_bench_<pid>_* are created there and dropped afterwards.
@@ -25,7 +28,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openPostgres } from '../apps/api/src/db/client.js';
 import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic.js';
-import { measureHomeBundle, type BundleReport } from './bundle-size.js';
+import { hlsPlacement, measureHomeBundle, type BundleReport } from './bundle-size.js';
+import { benchMedia } from './media.js';
 import { runLoad, summarise, type LoadResult } from './lib/load.js';
 import { createTempDatabase, probePostgres } from './lib/postgres.js';
 import { freePort, onCleanup, runCleanups, startServer, type ServerProcess } from './lib/processes.js';
@@ -63,7 +67,7 @@ const SYNTHETIC_SEARCH_TERMS = ['kara sevda', 'istanbul', 'yemin', 'dirilis', 'l
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'throughput,signin,scale,size' },
+    only: { type: 'string', default: 'throughput,signin,scale,size,media' },
     duration: { type: 'string', default: '10' },
     titles: { type: 'string', default: '100000' },
   },
@@ -130,8 +134,9 @@ function childEnv(extra: Record<string, string>): Record<string, string | undefi
   return { ...env, NODE_ENV: 'production', ...extra };
 }
 
-async function startApi(name: string, extra: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/** Our server on a fresh DATA_DIR (unless extra names one), on a free port unless given one. */
+async function startApi(name: string, extra: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   return startServer({
     name,
     args: ['--import', 'tsx', 'apps/api/src/server.ts'],
@@ -141,7 +146,7 @@ async function startApi(name: string, extra: Record<string, string>): Promise<Se
       HOST: '127.0.0.1',
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
-      DATA_DIR: tempDir(name.replace(/\W+/g, '-')),
+      DATA_DIR: extra.DATA_DIR ?? tempDir(name.replace(/\W+/g, '-')),
       ...extra,
     }),
     port,
@@ -539,6 +544,33 @@ function benchSize() {
     limit: `≤ ${HOME_JS_MAX_GZIP_BYTES / 1024} KB`,
     status: report.totalGzipBytes <= HOME_JS_MAX_GZIP_BYTES ? 'PASS' : 'FAIL',
   });
+
+  // hls.js only on player pages (issue 8). The markers must find it in the
+  // build (the player's lazy chunk), or a miss would prove nothing.
+  const hls = hlsPlacement(path.join(ROOT, 'apps/web/dist'));
+  details.hlsPlacement = hls;
+  const homeHls = report.files.filter((f) => f.hls).map((f) => f.file);
+  const noMarkers =
+    hls.hlsFiles.length === 0 ? 'no file of the build contains hls.js: are the markers out of date?' : '';
+  log(`hls.js: in ${hls.hlsFiles.join(', ') || 'no file'}; the app can load ${hls.appFiles} files`);
+  goals.push(
+    {
+      id: 'size.home-no-hls',
+      description: 'No JavaScript the home route loads contains hls.js',
+      measured: noMarkers ? '—' : homeHls.length ? homeHls.join(', ') : `none of ${report.files.length} files`,
+      limit: 'none',
+      status: noMarkers ? 'SKIP' : homeHls.length ? 'FAIL' : 'PASS',
+      ...(noMarkers ? { reason: noMarkers } : {}),
+    },
+    {
+      id: 'size.app-no-hls',
+      description: 'No file the app can load (lazy routes too) contains hls.js: only the player page',
+      measured: noMarkers ? '—' : hls.appHlsFiles.length ? hls.appHlsFiles.join(', ') : `none of ${hls.appFiles} files`,
+      limit: 'none',
+      status: noMarkers ? 'SKIP' : hls.appHlsFiles.length ? 'FAIL' : 'PASS',
+      ...(noMarkers ? { reason: noMarkers } : {}),
+    },
+  );
 }
 
 // ───────────── Run ─────────────
@@ -577,6 +609,19 @@ async function main() {
     if (!pgAvailable) return skipGoals('scale', ['deep pages and search on 100k titles'], pgReason);
     await benchScale();
   });
+  await attempt('media', () =>
+    benchMedia({
+      root: ROOT,
+      durationSeconds: DURATION_SECONDS,
+      log,
+      startApi,
+      childEnv,
+      tempDir,
+      measurements,
+      goals,
+      details,
+    }),
+  );
 
   console.log(
     '\nMeasurements (latencies in ms; ×hello = req/s relative to the faster hello-world run just before or after that server; load = 1-min load average)\n',

@@ -27,6 +27,8 @@ export interface LoadResult {
   latencies: Float64Array;
   /** The machine's 1-minute load average at the end: other work skews the figures. */
   load: number;
+  /** Bytes received (headers and bodies), when the run counted them. */
+  bytes?: number;
 }
 
 export function percentile(sorted: Float64Array, p: number): number {
@@ -92,5 +94,5 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     });
   });
   const bad = result.non2xx + result.errors + result.timeouts;
-  return summarise([samples.subarray(0, count)], count, result.duration, bad);
+  return { ...summarise([samples.subarray(0, count)], count, result.duration, bad), bytes: result.throughput.total };
 }

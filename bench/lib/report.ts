@@ -8,6 +8,8 @@ export interface Measurement {
   /** Where it ran: baseline, PGlite, PostgreSQL… */
   target: string;
   rps?: number;
+  /** Megabytes (10^6 bytes) a second received, where the bytes matter (media). */
+  mbps?: number;
   p50?: number;
   p95?: number;
   p99?: number;
@@ -41,12 +43,13 @@ function table(head: string[], rows: string[][], rightAligned: Set<number>): str
 
 export function measurementsTable(rows: Measurement[]): string {
   return table(
-    ['section', 'scenario', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '×hello', 'non-2xx', 'load'],
+    ['section', 'scenario', 'target', 'req/s', 'MB/s', 'p50 ms', 'p95 ms', 'p99 ms', '×hello', 'non-2xx', 'load'],
     rows.map((r) => [
       r.section,
       r.scenario,
       r.target,
       r.rps === undefined ? '' : Math.round(r.rps).toLocaleString('en-US'),
+      r.mbps === undefined ? '' : r.mbps.toFixed(1),
       ms(r.p50),
       ms(r.p95),
       ms(r.p99),
@@ -54,7 +57,7 @@ export function measurementsTable(rows: Measurement[]): string {
       r.bad === undefined ? '' : String(r.bad),
       r.load === undefined ? '' : r.load.toFixed(1),
     ]),
-    new Set([3, 4, 5, 6, 7, 8, 9]),
+    new Set([3, 4, 5, 6, 7, 8, 9, 10]),
   );
 }
 

@@ -26,9 +26,17 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createOidcClient } from './modules/oauth/google-client.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createCatalogueService, type Viewer } from './modules/catalogue/catalogue.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createBillingRepository } from './modules/billing/billing.repository.js';
+import { registerBilling } from './modules/billing/billing.module.js';
+import { deriveKey } from './lib/secrets.js';
+import { createPlaybackTokens } from './modules/playback/playback-token.js';
+import { createPlaybackRepository } from './modules/playback/playback.repository.js';
+import { backupOriginOf, createPlaybackService, mediaReaderOrigins } from './modules/playback/playback.service.js';
+import { playbackRoutes } from './modules/playback/playback.routes.js';
+import { mediaRoutes, redactUrl } from './modules/playback/media.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -68,7 +76,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     req.log.info(
       {
         method: req.method,
-        url: req.url,
+        // Media URLs carry a playback token: never in a log line (decision 0018).
+        url: redactUrl(req.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ip: req.ip,
@@ -81,6 +90,10 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     lifecycle.shuttingDown = true;
     done();
   });
+
+  // Where the player page and its media live: the main origin, the backup
+  // (spec §4: '.com' → '.net' when the main origin ends so) and any configured backup.
+  const mediaOrigins = [...new Set([config.media.mainOrigin, config.media.backupOrigin, backupOriginOf(config.media)])];
 
   if (config.rateLimit) {
     // Search is the most expensive public call: a tighter limit. Added before
@@ -109,6 +122,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     rateLimit: config.rateLimit,
     https: config.publicUrl.startsWith('https:'),
     redis,
+    playerOrigins: mediaOrigins,
   });
   // DESIGN §3: urlencoded, multipart and JSON bodies are accepted alike;
   // multipart where there are forms (plugins/forms.ts).
@@ -123,7 +137,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     transform: jsonSchemaTransform,
   });
 
-  const catalogue = createCatalogueService(createCatalogueRepository(db));
+  const catalogueRepository = createCatalogueRepository(db);
+  const catalogue = createCatalogueService(catalogueRepository);
 
   // Accounts and sessions (docs/auth.md).
   const secrets = injected.secrets ?? loadSecrets(config.dataDir, config.jwtSecret);
@@ -136,7 +151,28 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   const tokens = createAccessTokens(secrets.jwtSecret);
   const usersRepository = createUsersRepository(db);
   registerAuthGuard(app, { tokens, userStatus: usersRepository.status });
+  // A signed-in viewer's own fields of the catalogue answers (spec §3 canPlay):
+  // an active subscription, read for this user on every such request.
+  const viewerOf = async (userId: number): Promise<Viewer> => {
+    const user = await usersRepository.byId(userId);
+    return { userId, canPlay: user !== null && user.planEndsAt !== null };
+  };
   const limit = createLimits(app, config.rateLimit);
+  // The player (modules/playback): playback tokens under a key derived from
+  // the signing secret, so every instance sharing JWT_SECRET shares it too.
+  const playbackTokens = createPlaybackTokens({
+    keys: [deriveKey(secrets.jwtSecret, 'playback-token-v1')],
+    ttlSeconds: config.media.tokenTtlSeconds,
+  });
+  const playback = createPlaybackService({
+    repo: createPlaybackRepository(db),
+    catalogue: catalogueRepository,
+    tokens: playbackTokens,
+    media: config.media,
+    publicUrl: config.publicUrl,
+    viewer: viewerOf,
+    log: app.log,
+  });
   const auth = createAuthService({
     db,
     tokens,
@@ -152,7 +188,13 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   await app.register(healthRoutes, { db, isShuttingDown: () => lifecycle.shuttingDown });
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, { service: catalogue, cacheSeconds: config.catalogueCacheSeconds });
+      await api.register(catalogueRoutes, {
+        service: catalogue,
+        cacheSeconds: config.catalogueCacheSeconds,
+        viewer: viewerOf,
+      });
+      // The player's calls: private answers, forms (multipart too).
+      await api.register(playbackRoutes, { service: playback, limit });
       // The account modules: a context of their own that takes multipart
       // bodies (plugins/forms.ts) and reads and sets cookies (the refresh
       // credential, the Google flow), so the catalogue's reads pay for neither.
@@ -184,11 +226,20 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     },
     { prefix: '/api' },
   );
+  // Token-gated media files for the player page (modules/playback).
+  await app.register(mediaRoutes, {
+    service: playback,
+    tokens: playbackTokens,
+    readers: mediaReaderOrigins(config.media, config.publicUrl),
+  });
+  // Plans, checkouts, subscriptions, webhooks and the demo checkout (modules/billing).
+  await registerBilling(app, { config, repository: createBillingRepository(db), limit });
   await registerWeb(app, {
     distDir: config.webDistDir,
     uploadDirs: [config.seedUploadsDir, path.join(config.dataDir, 'uploads')],
     publicUrl: config.publicUrl,
     catalogue,
+    mediaOrigins,
   });
 
   return app;

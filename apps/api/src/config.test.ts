@@ -38,7 +38,56 @@ describe('loadConfig', () => {
       google: null,
       requireEmailVerification: true,
       trustProxy: 'loopback,linklocal,uniquelocal',
+      media: {
+        mainOrigin: 'http://localhost:3000',
+        backupOrigin: 'http://localhost:3000',
+        dir: path.join(REPO_ROOT, 'apps/api/media'),
+        tokenTtlSeconds: 4 * 3600,
+      },
+      // No keys: the clearly labelled demo checkout stands in (outside production).
+      payments: { demo: true, stripe: null, paypal: null },
     });
+  });
+
+  it('reads the media origins and the playback token lifetime', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://bosphorus.example',
+      MEDIA_MAIN_ORIGIN: 'https://media.bosphorus.com/',
+      PLAYBACK_TOKEN_TTL_SECONDS: '600',
+      MEDIA_DIR: '/srv/media',
+    });
+    expect(config.media).toEqual({
+      mainOrigin: 'https://media.bosphorus.com',
+      // The backup follows the main origin unless it is set.
+      backupOrigin: 'https://media.bosphorus.com',
+      dir: '/srv/media',
+      tokenTtlSeconds: 600,
+    });
+    expect(loadConfig({ MEDIA_BACKUP_ORIGIN: 'https://b.example' }).media.backupOrigin).toBe('https://b.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://site.example' }).media.mainOrigin).toBe('https://site.example');
+  });
+
+  it('reads the payment providers, and keeps the demo out of production unless asked for', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+      PAYPAL_API_BASE: 'http://127.0.0.1:12112/',
+    });
+    expect(config.payments).toEqual({
+      demo: true,
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', apiBase: 'http://127.0.0.1:12111' },
+      paypal: { clientId: 'id', clientSecret: 'secret', webhookId: 'WH-1', apiBase: 'http://127.0.0.1:12112' },
+    });
+    expect(
+      loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: 'c' }).payments.paypal,
+    ).toMatchObject({ apiBase: 'https://api-m.paypal.com' });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_DEMO: 'on' }).payments.demo).toBe(true);
+    expect(loadConfig({ PAYMENTS_DEMO: 'off' }).payments.demo).toBe(false);
   });
 
   it('reads which proxies to trust', () => {
@@ -134,11 +183,23 @@ describe('loadConfig', () => {
     ['GOOGLE_CLIENT_ID', ''],
     ['REQUIRE_EMAIL_VERIFICATION', 'perhaps'],
     ['TRUST_PROXY', 'everyone'],
+    ['MEDIA_MAIN_ORIGIN', 'media.example.com'],
+    ['MEDIA_BACKUP_ORIGIN', 'ftp://media.example.net'],
+    ['PLAYBACK_TOKEN_TTL_SECONDS', '5'],
+    ['PAYMENTS_DEMO', 'sometimes'],
+    ['STRIPE_WEBHOOK_SECRET', ''],
+    ['STRIPE_API_BASE', 'not a url'],
+    ['PAYPAL_WEBHOOK_ID', ''],
+    ['PAYPAL_API_BASE', 'paypal'],
   ])('refuses %s=%s with a ConfigError naming the variable', (variable, value) => {
     // Settings that only make sense together are refused by the missing one.
     const companions: Record<string, Record<string, string>> = {
       RECAPTCHA_SITE_KEY: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's' },
       GOOGLE_CLIENT_ID: { GOOGLE_CLIENT_SECRET: 's' },
+      STRIPE_WEBHOOK_SECRET: { STRIPE_SECRET_KEY: 'sk_test_1' },
+      STRIPE_API_BASE: { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      PAYPAL_WEBHOOK_ID: { PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' },
+      PAYPAL_API_BASE: { PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: 'c' },
     };
     const error = configErrorOf({ ...companions[variable], [variable]: value });
     expect(error.variable).toBe(variable);

@@ -52,6 +52,22 @@ export interface Config {
    * balancer sits; a client on the internet cannot pose as another.
    */
   trustProxy: boolean | number | string;
+  /** Where the player page and its media are served (spec §4 Player main/backup); default PUBLIC_URL. */
+  media: {
+    mainOrigin: string;
+    backupOrigin: string;
+    /** Folder of the playable files (the demo clips by default). */
+    dir: string;
+    /** Lifetime of a playback token (seconds). */
+    tokenTtlSeconds: number;
+  };
+  /** Payment providers (modules/billing/README.md). */
+  payments: {
+    /** The embedded demo checkout stands in for a provider that has no keys. */
+    demo: boolean;
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+    paypal: { clientId: string; clientSecret: string; webhookId: string; apiBase: string } | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -146,6 +162,50 @@ function readTrustProxy(env: Env): Config['trustProxy'] {
   return raw;
 }
 
+function readMedia(env: Env, publicUrl: string): Config['media'] {
+  const origin = (name: string) => readUrl(env, name, ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
+  const mainOrigin = origin('MEDIA_MAIN_ORIGIN') ?? publicUrl;
+  return {
+    mainOrigin,
+    backupOrigin: origin('MEDIA_BACKUP_ORIGIN') ?? mainOrigin,
+    dir: path.resolve(env.MEDIA_DIR || path.join(REPO_ROOT, 'apps/api/media')),
+    // DESIGN §4: short-lived; the player asks for a fresh one before it ends.
+    tokenTtlSeconds: readInt(env, 'PLAYBACK_TOKEN_TTL_SECONDS', 4 * 3600, 30, 24 * 3600),
+  };
+}
+
+function readPayments(env: Env, production: boolean): Config['payments'] {
+  const secretKey = env.STRIPE_SECRET_KEY || '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
+  if (secretKey && !webhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  }
+  const stripe = secretKey
+    ? { secretKey, webhookSecret, apiBase: readUrl(env, 'STRIPE_API_BASE', ['http:', 'https:']) }
+    : null;
+  const paypalNames = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+  const given = paypalNames.filter((name) => env[name]);
+  if (given.length > 0 && given.length < paypalNames.length) {
+    const missing = paypalNames.find((name) => !env[name])!;
+    throw new ConfigError(missing, `is required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`);
+  }
+  const paypal =
+    given.length === paypalNames.length
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID!,
+          clientSecret: env.PAYPAL_CLIENT_SECRET!,
+          webhookId: env.PAYPAL_WEBHOOK_ID!,
+          apiBase: (readUrl(env, 'PAYPAL_API_BASE', ['http:', 'https:']) ?? 'https://api-m.paypal.com').replace(
+            /\/+$/,
+            '',
+          ),
+        }
+      : null;
+  // The demo checkout never runs in production unless asked for by name.
+  const demo = readChoice(env, 'PAYMENTS_DEMO', ['on', 'off'] as const, production ? 'off' : 'on') === 'on';
+  return { demo, stripe, paypal };
+}
+
 /**
  * The configuration of this process, or its exit with the message naming the
  * bad variable (the server and the admin CLI start the same way).
@@ -168,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const seed = readChoice(env, 'SEED_DEMO', ['auto', 'on', 'off'] as const, 'auto');
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host,
@@ -182,7 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     catalogueCacheSeconds: readInt(env, 'CATALOGUE_CACHE_SECONDS', 30, 0, 86_400),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(REPO_ROOT, 'apps/web/dist')),
     seedUploadsDir: path.join(REPO_ROOT, 'apps/api/seed-assets/uploads'),
-    production: env.NODE_ENV === 'production',
+    production,
     jwtSecret: readSecret(env, 'JWT_SECRET', 32),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Bosphorus <no-reply@bosphorus.local>',
@@ -191,5 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     google: readGoogle(env),
     requireEmailVerification: readChoice(env, 'REQUIRE_EMAIL_VERIFICATION', ['on', 'off'] as const, 'on') === 'on',
     trustProxy: readTrustProxy(env),
+    media: readMedia(env, publicUrl),
+    payments: readPayments(env, production),
   };
 }

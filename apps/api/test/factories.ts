@@ -107,3 +107,50 @@ export async function insertUser(
   );
   return { id: Number(row!.id), name, email, password };
 }
+
+// ───────────── plans and media (issue 8) ─────────────
+
+/**
+ * Gives an account an active plan directly (an active subscription ending in
+ * `days`), as a verified payment would; returns the subscription id.
+ */
+export async function insertActivePlan(db: Queryable, userId: number, days = 30): Promise<number> {
+  const [pkg] = await db.query<{ id: number }>(
+    `INSERT INTO packages (title, amount_minor, currency, duration, duration_unit, active)
+     VALUES ($1, 999, 'USD', 1, 'monthly', false) RETURNING id`,
+    [`Test plan ${uniq()}`],
+  );
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO subscriptions (user_id, package_id, provider, status, current_period_end)
+     VALUES ($1, $2, 'demo', 'active', now() + make_interval(days => $3)) RETURNING id`,
+    [userId, pkg!.id, days],
+  );
+  return Number(row!.id);
+}
+
+/**
+ * Points a movie or an episode at one of the committed demo clips
+ * (apps/api/media/demo/<clip>), replacing its media rows; `null` leaves it
+ * without media. seedCatalogue already gives every title a clip in turn.
+ */
+export async function setVideoClip(
+  db: Queryable,
+  videoType: 'movie' | 'episode',
+  videoId: number,
+  clip: 'ferry' | 'bazaar' | 'letter' | null,
+) {
+  const fk = videoType === 'movie' ? 'movie_id' : 'episode_id';
+  await db.query(`DELETE FROM media_renditions WHERE ${fk} = $1`, [videoId]);
+  await db.query(`DELETE FROM subtitle_tracks WHERE ${fk} = $1`, [videoId]);
+  if (clip === null) return;
+  await db.query(
+    `INSERT INTO media_renditions (${fk}, kind, path, height)
+     VALUES ($1, 'hls', $2 || '/master.m3u8', 360), ($1, 'mp4', $2 || '/progressive.mp4', 360)`,
+    [videoId, `demo/${clip}`],
+  );
+  await db.query(
+    `INSERT INTO subtitle_tracks (${fk}, language, label, path, is_default)
+     VALUES ($1, 'en', 'English', $2 || '/subs/en.vtt', true), ($1, 'tr', 'Turkish', $2 || '/subs/tr.vtt', false)`,
+    [videoId, `demo/${clip}`],
+  );
+}

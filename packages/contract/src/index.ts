@@ -9,3 +9,6 @@ export * from './catalogue.js';
 export * from './list-query.js';
 export * from './routes.js';
 export * from './auth.js';
+export * from './billing.js';
+export * from './playback.js';
+export * from './player-protocol.js';

@@ -134,3 +134,56 @@ export const AUTH_ERRORS = {
   avatarType: 'must be a PNG, JPEG, WebP or GIF image',
   avatarTooLarge: 'must be at most 2 MB',
 } as const;
+
+/** Spec §2/§4/§8 texts of plans, payments and the player, copied exactly. */
+export const PLAYER_MESSAGES = {
+  // Choose plan (§2, §5, §8)
+  payAndEnter: 'Pay & Enter',
+  chooseAPlan: 'Choose a plan',
+  pleaseChoosePlan: 'Please choose a plan',
+  paymentInitFailed: 'Payment initialization failed. Please try again.',
+  // Subscription screen (§4, §8)
+  noActiveSubscription: 'No Active Subscription',
+  manageFailed: 'Failed to redirect to subscription management page',
+  activeUntil: 'Active until',
+  // Players (§2, §8)
+  mainServer: 'Main Server',
+  backupServer: 'Backup Server',
+  reloadPlayer: 'Reload Player',
+  report: 'Report',
+  failedToReport: 'Failed to report',
+  reportSent: 'Issue report has been sent successfully.',
+  reportFailed: 'An error occurred while sending the issue report.',
+} as const;
+
+/** Server texts of our own (not in the spec) for plans, payments and playback. */
+export const BILLING_ERRORS = {
+  notSubscribed: 'An active plan is required to watch. Please choose a plan.',
+  unknownPackage: 'This plan does not exist or is no longer offered.',
+  alreadySubscribed: 'You already have an active plan.',
+  checkoutInProgress: 'A checkout for this account is already in progress. Please finish or cancel it first.',
+  providerUnavailable: 'This payment method is not available right now.',
+  noSubscriptionToManage: 'There is no subscription to manage.',
+  badSignature: 'The webhook signature could not be verified.',
+  noActiveSubscriptionMessage: 'You have no active subscription.',
+  activeMessage: 'Your subscription is active.',
+  cancelingMessage: 'Your subscription is active and will not renew after the end date.',
+  /** A plan paid once (the days plan, PayPal, complimentary): it ends on its end date. */
+  passMessage: 'Your plan is active until the end date. It does not renew.',
+  pastDueMessage: 'Your last payment did not go through. Update your payment method to keep watching.',
+  /** Manage on a plan that does not renew. */
+  nothingToManage: 'This plan does not renew: it simply ends on its end date, so there is nothing to manage.',
+  checkoutNotFound: 'There is no such checkout for this account.',
+  checkoutPending: 'We are waiting for the payment provider to confirm your payment.',
+  checkoutFailed: 'The payment was not completed. No plan was granted.',
+} as const;
+
+/** Server texts of our own (not in the spec) for the player's calls and its media. */
+export const PLAYBACK_TEXTS = {
+  /** Every media file without a valid playback token for its video (403). */
+  mediaRefused: 'This viewing link is not valid for this video or has expired. Reload the player.',
+  mediaNotFound: 'This file is not part of the video.',
+  noMedia: 'This title cannot be played yet.',
+  progressSaved: 'Progress saved.',
+  subtitleSettingsSaved: 'Subtitle settings saved.',
+} as const;

@@ -16,6 +16,8 @@ export const WEB_ROUTES = [
   '/watch/:id',
   '/watchEpisodes/:id',
   '/choosepayment',
+  // Our addition: where a checkout returns (waits for the provider's confirmation).
+  '/choosepayment/complete',
   '/profile',
   '/profile/watch-later',
   '/profile/history',

@@ -82,7 +82,7 @@ describeEachDatabase('admin commands', (t) => {
       `SELECT (SELECT count(*) FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'mehmet@example.com')::int AS subs,
          (SELECT round(extract(epoch FROM (current_period_end - now())) / 86400)::int FROM subscriptions s
             JOIN users u ON u.id = s.user_id WHERE u.email = 'mehmet@example.com') AS days,
-         (SELECT count(*) FROM packages WHERE active)::int AS sellable`,
+         (SELECT count(*) FROM packages WHERE active AND title = 'Complimentary')::int AS sellable`,
     );
     // One subscription, extended to 40 days; the package is never offered for sale.
     expect(row).toEqual({ subs: 1, days: 40, sellable: 0 });
@@ -90,6 +90,43 @@ describeEachDatabase('admin commands', (t) => {
     const mehmet = await users.byEmail('mehmet@example.com');
     expect(mehmet?.planId).not.toBeNull();
     expect(toAuthUser(mehmet!).user_status).toBe('1');
+  });
+
+  it('leaves a paid plan alone: its provider owns its dates', async () => {
+    await addUser(t.db, 'paying@example.com', 'Paying');
+    await t.db.query(
+      `INSERT INTO subscriptions (user_id, package_id, provider, gateway, renews, provider_subscription_id, status,
+         current_period_end)
+       SELECT u.id, p.id, 'stripe', 'stripe', true, 'sub_admin_test', 'active', now() + interval '20 days'
+       FROM users u, packages p WHERE u.email = 'paying@example.com' AND p.title = 'Monthly'`,
+    );
+    const res = await runAdmin(t.db, ['grant-plan', 'paying@example.com', '30']);
+    expect(res.code).toBe(1);
+    expect(res.out[0]).toMatch(
+      /^paying@example\.com already has a paid plan \(Monthly, stripe, active\) until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC; its provider owns its dates\. Grant a complimentary plan after it ends\.$/,
+    );
+    const rows = await t.db.query<{ provider: string }>(
+      `SELECT s.provider FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'paying@example.com'`,
+    );
+    expect(rows).toEqual([{ provider: 'stripe' }]);
+  });
+
+  it('starts a new complimentary plan when the last one has run out', async () => {
+    await addUser(t.db, 'lapsed@example.com', 'Lapsed');
+    expect((await runAdmin(t.db, ['grant-plan', 'lapsed@example.com', '5'])).code).toBe(0);
+    await t.db.query(
+      `UPDATE subscriptions SET current_period_end = now() - interval '1 day'
+       WHERE user_id = (SELECT id FROM users WHERE email = 'lapsed@example.com')`,
+    );
+    expect((await runAdmin(t.db, ['grant-plan', 'lapsed@example.com', '3'])).code).toBe(0);
+    const rows = await t.db.query<{ status: string; days: number }>(
+      `SELECT status, round(extract(epoch FROM (current_period_end - now())) / 86400)::int AS days FROM subscriptions
+       WHERE user_id = (SELECT id FROM users WHERE email = 'lapsed@example.com') ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { status: 'expired', days: -1 },
+      { status: 'active', days: 3 },
+    ]);
   });
 
   it('refuses a plan length outside 1 to 366 days', async () => {

@@ -2,6 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../config.js';
 import type { Db, Queryable } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
+import { createBillingRepository } from '../modules/billing/billing.repository.js';
+import { createBillingService, MAX_COMPLIMENTARY_DAYS } from '../modules/billing/billing.service.js';
 
 // Operators' commands (issue 3): `npm run admin -- <command>`.
 //   ban EMAIL          refuse sign-in and end every session now
@@ -44,46 +46,30 @@ async function findUser(db: Queryable, email: string) {
   return user ?? null;
 }
 
-const MAX_COMP_DAYS = 366;
-const COMP_PACKAGE_TITLE = 'Complimentary';
+/** "2026-12-24 18:05" in UTC, as the other commands print times. */
+function utcMinutes(date: Date): string {
+  return date.toISOString().slice(0, 16).replace('T', ' ');
+}
 
 /**
- * A complimentary plan: an active subscription on the inactive
- * 'Complimentary' package (never offered for sale), ending DAYS from now
- * or extended by DAYS from a complimentary plan already running.
+ * A complimentary plan, written by the billing module (the one owner of
+ * `subscriptions`): an active subscription on the inactive 'Complimentary'
+ * package, ending DAYS from now or DAYS later than one already running.
  */
-async function grantPlan(db: Db, userId: number, days: number): Promise<string> {
-  return db.transaction(async (tx) => {
-    let [pkg] = await tx.query<{ id: number }>(
-      `SELECT id FROM packages WHERE title = $1 AND NOT active ORDER BY id LIMIT 1`,
-      [COMP_PACKAGE_TITLE],
-    );
-    pkg ??= (
-      await tx.query<{ id: number }>(
-        `INSERT INTO packages (title, amount_minor, currency, duration, duration_unit, active, position)
-         VALUES ($1, 0, 'USD', 1, 'days', false, 0) RETURNING id`,
-        [COMP_PACKAGE_TITLE],
-      )
-    )[0]!;
-    const [running] = await tx.query<{ id: number }>(
-      `SELECT id FROM subscriptions WHERE user_id = $1 AND provider = 'complimentary' AND status = 'active'
-         AND current_period_end > now() ORDER BY current_period_end DESC LIMIT 1`,
-      [userId],
-    );
-    const [row] = running
-      ? await tx.query<{ ends: string }>(
-          `UPDATE subscriptions SET current_period_end = current_period_end + make_interval(days => $2), updated_at = now()
-           WHERE id = $1 RETURNING to_char(current_period_end AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS ends`,
-          [running.id, days],
-        )
-      : await tx.query<{ ends: string }>(
-          `INSERT INTO subscriptions (user_id, package_id, provider, status, current_period_end)
-           VALUES ($1, $2, 'complimentary', 'active', now() + make_interval(days => $3))
-           RETURNING to_char(current_period_end AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS ends`,
-          [userId, pkg.id, days],
-        );
-    return row!.ends;
-  });
+async function grantPlan(db: Db, userId: number, email: string, days: number): Promise<AdminResult> {
+  const billing = createBillingService({ repository: createBillingRepository(db) });
+  const result = await billing.grantComplimentary(userId, days);
+  if (result.granted)
+    return { code: 0, out: [`${email} has a complimentary plan until ${utcMinutes(result.ends)} UTC.`] };
+  const { current } = result;
+  const until = current.periodEnd ? ` until ${utcMinutes(current.periodEnd)} UTC` : '';
+  return {
+    code: 1,
+    out: [
+      `${email} already has a paid plan (${current.plan.title}, ${current.provider}, ${current.status})${until}; ` +
+        'its provider owns its dates. Grant a complimentary plan after it ends.',
+    ],
+  };
 }
 
 /** Runs one command; never exits the process (the CLI entry does). */
@@ -141,11 +127,10 @@ export async function runAdmin(db: Db, args: string[]): Promise<AdminResult> {
   }
   if (command === 'grant-plan') {
     const days = Number(rest[0]);
-    if (!/^\d+$/.test(rest[0] ?? '') || days < 1 || days > MAX_COMP_DAYS) {
-      return { code: 2, out: [`DAYS must be a whole number from 1 to ${MAX_COMP_DAYS}.`, USAGE] };
+    if (!/^\d+$/.test(rest[0] ?? '') || days < 1 || days > MAX_COMPLIMENTARY_DAYS) {
+      return { code: 2, out: [`DAYS must be a whole number from 1 to ${MAX_COMPLIMENTARY_DAYS}.`, USAGE] };
     }
-    const ends = await grantPlan(db, user.id, days);
-    return { code: 0, out: [`${user.email} has a complimentary plan until ${ends} UTC.`] };
+    return grantPlan(db, user.id, user.email, days);
   }
   if (user.role === 'admin') return { code: 0, out: [`${user.email} is already an admin.`] };
   await db.query(`UPDATE users SET role = 'admin', updated_at = now() WHERE id = $1`, [user.id]);

@@ -102,7 +102,8 @@ export function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: Enco
   reply.type(contentType);
   if (!body.compressible) return reply.send(body.raw);
   const { coding, bytes } = body.bytes(chooseCoding(req.headers['accept-encoding']));
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.send(bytes);
 }

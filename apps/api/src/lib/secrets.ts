@@ -44,3 +44,12 @@ export function loadSecrets(dataDir: string, jwtSecretFromEnv: string | null): S
   }
   return jwtSecretFromEnv ? { ...secrets, jwtSecret: jwtSecretFromEnv } : secrets;
 }
+
+/**
+ * A key for one purpose derived from a stored secret (HMAC-SHA-256 under a
+ * label): a new purpose needs no new stored secret, and a key leaked from one
+ * purpose says nothing about the secret or the other purposes' keys.
+ */
+export function deriveKey(secret: string, label: string): Buffer {
+  return crypto.createHmac('sha256', secret).update(`bosphorus:${label}`).digest();
+}

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES } from '@bosphorus/contract';
 import type { AccessTokens } from '../modules/auth/tokens.js';
+import { HttpFailure } from './errors.js';
+
+export { HttpFailure };
 
 // DESIGN §4: identity comes only from the verified access token, read from
 // `Authorization: Bearer` and nowhere else (a cookie alone never
@@ -35,29 +38,8 @@ export type AuthErrorBody = z.infer<typeof authErrorBody>;
 
 export const BANNED_ERROR: AuthErrorBody = { error: AUTH_MESSAGES.banned, is_banned: '1' };
 
-/** An expected refusal: the status, the JSON answer and any headers. */
-export class HttpFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: AuthErrorBody,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(body.error);
-  }
-}
-
-/**
- * For the account modules' route contexts: HttpFailure answers are sent as
- * they are (other errors go to the parent handler), and no answer — tokens,
- * users, codes — is ever cached anywhere.
- */
+/** For the account modules' route contexts: no answer — tokens, users, codes — is ever cached anywhere. */
 export function privateAnswers(app: FastifyInstance) {
-  app.setErrorHandler((error, _req, reply) => {
-    if (error instanceof HttpFailure) {
-      return reply.code(error.status).headers(error.headers).send(error.body);
-    }
-    throw error;
-  });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });

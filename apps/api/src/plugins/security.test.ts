@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogue, movie } from '../../test/factories.js';
 import { buildTestApp, describeEachDatabase, expectError, seedCatalogue, type TestApp } from '../../test/harness.js';
 import {
+  contentSecurityPolicy,
   FILE_RATE_LIMIT_PER_MINUTE,
   GLOBAL_RATE_LIMIT_PER_MINUTE,
   isFileRequest,
@@ -85,10 +86,25 @@ describeEachDatabase('rate limits', (t) => {
 });
 
 it('tells files from the API and pages', () => {
-  for (const url of ['/uploads/a.webp', '/assets/index-AbC.js', '/favicon.svg', '/robots.txt?x=1']) {
+  for (const url of [
+    '/uploads/a.webp',
+    '/assets/index-AbC.js',
+    '/favicon.svg',
+    '/robots.txt?x=1',
+    '/media/v1.k.p.m/360p_0.m4s',
+  ]) {
     expect(isFileRequest(url), url).toBe(true);
   }
   for (const url of ['/api/home', '/api/uploads/a.webp', '/', '/allseries?search=a.b', '/moviedetail/12', '/readyz']) {
     expect(isFileRequest(url), url).toBe(false);
   }
+});
+
+it('lets the pages frame the player page on the media origins, and nothing else new (spec §4 Player)', () => {
+  const main = 'https://media.example.com';
+  const backup = 'https://media.example.net';
+  expect(contentSecurityPolicy(false, [main, backup, main])).toContain(
+    `frame-src https://www.youtube-nocookie.com ${main} ${backup};`,
+  );
+  expect(contentSecurityPolicy(false)).toContain('frame-src https://www.youtube-nocookie.com;');
 });

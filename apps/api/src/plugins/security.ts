@@ -15,9 +15,18 @@ export const SEARCH_RATE_LIMIT_PER_MINUTE = 120;
 export const FILE_RATE_LIMIT_PER_MINUTE = 10_000;
 const FILES_KEY = 'files:';
 
-/** Images, built assets and root files (favicon): anything but the API and pages. */
+/**
+ * Images, built assets, root files (favicon) and the player's media (playlists
+ * and segments: a few requests a second while a video plays): anything but the
+ * API and pages.
+ */
 export function isFileRequest(url: string): boolean {
-  return url.startsWith('/uploads/') || url.startsWith('/assets/') || /^\/[^/?]+\.[a-z0-9]+(?:[?#]|$)/i.test(url);
+  return (
+    url.startsWith('/uploads/') ||
+    url.startsWith('/assets/') ||
+    url.startsWith('/media/') ||
+    /^\/[^/?]+\.[a-z0-9]+(?:[?#]|$)/i.test(url)
+  );
 }
 
 // Called with the root instance, not through app.register(): an encapsulated
@@ -29,12 +38,14 @@ export async function registerSecurity(
     https: boolean;
     /** Shares the counters between instances (REDIS_URL); in memory without it. */
     redis?: Redis | null;
+    /** Origins of the player page the watch pages frame (media main and backup, spec §4). */
+    playerOrigins?: string[];
   },
 ) {
   // Built once (a per-request policy builder showed in the load profile).
   // API answers are data, never rendered as a page: they get the strictest,
   // shortest set; pages, images and assets get the document policy.
-  const pageHeaders = securityHeaders(opts.https);
+  const pageHeaders = securityHeaders(opts.https, opts.playerOrigins);
   const apiHeaders = apiSecurityHeaders(opts.https);
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(req.url.startsWith('/api/') ? apiHeaders : pageHeaders);
@@ -52,7 +63,7 @@ export async function registerSecurity(
   }
 }
 
-export function contentSecurityPolicy(https: boolean): string {
+export function contentSecurityPolicy(https: boolean, playerOrigins: string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -61,8 +72,9 @@ export function contentSecurityPolicy(https: boolean): string {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
-    // Trailers play in the privacy-enhanced YouTube player.
-    'frame-src': ['https://www.youtube-nocookie.com'],
+    // Trailers play in the privacy-enhanced YouTube player; the watch pages
+    // frame our player page on the media origins.
+    'frame-src': ['https://www.youtube-nocookie.com', ...new Set(playerOrigins)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -93,9 +105,47 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-export function securityHeaders(https: boolean): Record<string, string> {
+/**
+ * The player page (`GET /player`, spec §4 Player): the web app frames it
+ * from its own origin, and after a failover it fetches media from the other
+ * media origin. So, unlike every other page: framed by the app origin only
+ * (not 'self', not DENY), media and connections to the media origins, and
+ * full screen allowed. The URL carries the playback token: no Referer ever.
+ */
+export function playerSecurityHeaders(opts: {
+  https: boolean;
+  appOrigin: string;
+  mediaOrigins: string[];
+}): Record<string, string> {
+  const media = [...new Set(opts.mediaOrigins)].join(' ');
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${media}`,
+    `media-src 'self' blob: ${media}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${opts.appOrigin}`,
+  ];
+  if (opts.https) policy.push('upgrade-insecure-requests');
+  const { 'x-frame-options': _framedByTheApp, ...page } = securityHeaders(opts.https);
   return {
-    'content-security-policy': contentSecurityPolicy(https),
+    ...page,
+    'content-security-policy': policy.join(';'),
+    'referrer-policy': 'no-referrer',
+    'permissions-policy':
+      'fullscreen=(self), autoplay=(self), picture-in-picture=(self), camera=(), microphone=(), geolocation=()',
+  };
+}
+
+export function securityHeaders(https: boolean, playerOrigins: string[] = []): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(https, playerOrigins),
     // The trailer iframe must load: no cross-origin embedder policy.
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

@@ -34,6 +34,27 @@ const PNG = Buffer.from(
   'base64',
 );
 const NASTY_TITLE = `<script>alert("x")</script> & 'Kuzey' Güney`;
+const MEDIA_MAIN = 'https://media.bosphorus.example';
+const MEDIA_BACKUP = 'https://media.bosphorus.example.net';
+const PLAYER_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <!--player-config-->
+    <title>Bosphorus</title>
+  </head>
+  <body><main id="player"></main><script type="module" src="/assets/player.js"></script></body>
+</html>
+`;
+
+/** A Content-Security-Policy as directive → values. */
+function directives(header: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out[name] = values;
+  }
+  return out;
+}
 
 function attr(html: string, selector: 'property' | 'name', key: string): string | null {
   const m = new RegExp(`<meta ${selector}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
@@ -58,6 +79,7 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     fs.mkdirSync(shipped, { recursive: true });
     fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(dist, 'player.html'), PLAYER_HTML);
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app");\n');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(shipped, 'poster.png'), PNG);
@@ -85,7 +107,13 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     seriesId = await idOf(t.db, 'series', 'Kuzey Güney');
     nastyId = await idOf(t.db, 'movies', NASTY_TITLE);
     withdrawnId = await setPublished(t.db, 'movies', 'Withdrawn Secret Title', false);
-    app = await buildTestApp(t.db, { webDistDir: dist, seedUploadsDir: shipped, dataDir, publicUrl: PUBLIC_URL });
+    app = await buildTestApp(t.db, {
+      webDistDir: dist,
+      seedUploadsDir: shipped,
+      dataDir,
+      publicUrl: PUBLIC_URL,
+      media: { mainOrigin: MEDIA_MAIN, backupOrigin: MEDIA_BACKUP, dir: root, tokenTtlSeconds: 3600 },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -238,6 +266,46 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     }
   });
 
+  it('serves the player page at /player: framed by the app only, media from both media origins, no referrer', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/player?token=abc&cb=1&user_id=2&video_id=3&video_type=movie' });
+      expect(res.statusCode, method).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // Framed by the web app (another origin in production): no DENY/SAMEORIGIN.
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(String(res.headers['permissions-policy'])).toContain('fullscreen=(self)');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['frame-ancestors']).toEqual([PUBLIC_URL]);
+      expect(csp['media-src']).toEqual(["'self'", 'blob:', MEDIA_MAIN, MEDIA_BACKUP]);
+      expect(csp['connect-src']).toEqual(["'self'", MEDIA_MAIN, MEDIA_BACKUP]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['upgrade-insecure-requests']).toEqual([]);
+    }
+    const html = (await app.inject('/player')).body;
+    expect(html).toContain(`<meta name="bosphorus:app-origin" content="${PUBLIC_URL}">`);
+    expect(html).toContain(`<meta name="bosphorus:media-origins" content="${MEDIA_MAIN} ${MEDIA_BACKUP}">`);
+    expect(html).not.toContain('<!--player-config-->');
+    expect(html).toContain('<main id="player">');
+  });
+
+  it('keeps the page policy everywhere but /player, and serves player.html only there', async () => {
+    for (const url of ['/', '/watch/1', '/player.html', '/player/extra']) {
+      const res = await app.inject(url);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.body, url).not.toContain('<main id="player">');
+    }
+    expect((await app.inject('/player.html')).statusCode).toBe(404);
+  });
+
   it('sends the strict data policy on API answers and API errors', async () => {
     for (const url of ['/api/home', '/api/nope', '/api/movies/abc']) {
       const res = await app.inject(url);
@@ -261,6 +329,7 @@ describeEachDatabase('web: without a built web app', (t) => {
       expect(page.statusCode).toBe(503);
       expect(page.json<{ error: string }>().error).toMatch(/npm run build/);
       expectError(await app.inject('/nope'), 404);
+      expect((await app.inject('/player')).statusCode).toBe(503);
       // Served over plain http: no HSTS.
       expect(page.headers['strict-transport-security']).toBeUndefined();
     } finally {

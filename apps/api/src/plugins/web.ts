@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_ERRORS, isWebRoute } from '@bosphorus/contract';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { TtlCache } from '../lib/ttl-cache.js';
+import { playerSecurityHeaders } from './security.js';
 
 // Serves the built SPA, the catalogue images and per-route <head> tags.
 // Detail pages get Open Graph and Twitter card tags in the HTML itself, so
@@ -15,9 +16,12 @@ export interface WebOptions {
   uploadDirs: string[];
   publicUrl: string;
   catalogue: CatalogueService;
+  /** Where media may come from on the player page (spec §4 main and backup); default publicUrl. */
+  mediaOrigins?: string[];
 }
 
 const HEAD_MARKER = '<!--app-head-->';
+const PLAYER_MARKER = '<!--player-config-->';
 const SITE_NAME = 'Bosphorus';
 const DEFAULT_TITLE = 'Bosphorus — Turkish series and movies with English subtitles';
 const DEFAULT_DESCRIPTION =
@@ -97,13 +101,46 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   for (const file of indexHtml === null ? [] : fs.readdirSync(opts.distDir)) {
     const full = path.join(opts.distDir, file);
-    if (file === 'index.html' || !fs.statSync(full).isFile() || /\.(gz|br)$/.test(file)) continue;
+    if (file === 'index.html' || file === 'player.html' || !fs.statSync(full).isFile() || /\.(gz|br)$/.test(file))
+      continue;
     // Hidden from the OpenAPI document: which files exist depends on whether
     // the web app has been built, and they are not part of the API contract.
     app.get(`/${file}`, { schema: { hide: true } }, (_req, reply) =>
       reply.header('cache-control', 'public, max-age=86400').sendFile(file, opts.distDir),
     );
   }
+
+  // The player page (apps/web/src/player), framed by the watch pages. The
+  // origins are written into it, so it can tell its parent about a refused
+  // token and fail over even before its info.json answers.
+  const mediaOrigins = opts.mediaOrigins?.length ? opts.mediaOrigins : [opts.publicUrl];
+  const playerFile = path.join(opts.distDir, 'player.html');
+  const playerHtml =
+    indexHtml !== null && fs.existsSync(playerFile)
+      ? fs
+          .readFileSync(playerFile, 'utf8')
+          .replace(
+            PLAYER_MARKER,
+            `<meta name="bosphorus:app-origin" content="${escapeHtml(opts.publicUrl)}">\n    ` +
+              `<meta name="bosphorus:media-origins" content="${escapeHtml([...new Set(mediaOrigins)].join(' '))}">`,
+          )
+      : null;
+  const playerHeaders = playerSecurityHeaders({
+    https: opts.publicUrl.startsWith('https:'),
+    appOrigin: opts.publicUrl,
+    mediaOrigins,
+  });
+  app.get('/player', { schema: { hide: true } }, (_req, reply) => {
+    if (playerHtml === null) {
+      return reply.code(503).send({ error: 'The web app is not built: run npm run build' });
+    }
+    return reply
+      .removeHeader('x-frame-options')
+      .headers(playerHeaders)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(playerHtml);
+  });
 
   const defaultHead = (url: string) =>
     renderHead({ title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, image: null, url, type: 'website' });

@@ -3,16 +3,28 @@ import { refreshCatalogueIndex } from './catalogue-index.js';
 import type { DemoCatalogue, DemoMovie, DemoSeries } from './demo-types.js';
 
 export const DEMO_SEED_NAME = 'demo-catalogue-v1';
+/** The demo clips for every title; a data folder seeded before the player existed gets them once. */
+export const DEMO_MEDIA_SEED_NAME = 'demo-media-v1';
 const SEED_LOCK_KEY = 7_270_002;
+
+/** The committed demo clips (scripts/gen-demo-media.sh), folders under config.media.dir/demo. */
+export const DEMO_CLIPS = ['ferry', 'bazaar', 'letter'] as const;
 
 /** Seeds the demo catalogue once (first start). Returns true when it ran. */
 export async function seedDemo(db: Db, catalogue?: DemoCatalogue): Promise<boolean> {
   const data = catalogue ?? (await import('./demo-catalogue.js')).demoCatalogue;
   return db.withAdvisoryLock(SEED_LOCK_KEY, async (tx) => {
     const done = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [DEMO_SEED_NAME]);
-    if (done.length) return false;
+    if (done.length) {
+      const media = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [DEMO_MEDIA_SEED_NAME]);
+      if (!media.length) {
+        await attachDemoMedia(tx);
+        await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [DEMO_MEDIA_SEED_NAME]);
+      }
+      return false;
+    }
     await insertCatalogue(tx, data);
-    await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [DEMO_SEED_NAME]);
+    await tx.query('INSERT INTO seed_runs (name) VALUES ($1), ($2)', [DEMO_SEED_NAME, DEMO_MEDIA_SEED_NAME]);
     return true;
   });
 }
@@ -154,5 +166,34 @@ export async function insertCatalogue(tx: Queryable, data: DemoCatalogue) {
   if (data.promotion) {
     await tx.query('INSERT INTO promotions (text, color) VALUES ($1, $2)', [data.promotion.text, data.promotion.color]);
   }
+  await attachDemoMedia(tx);
   await refreshCatalogueIndex(tx);
+}
+
+/**
+ * Every movie and episode that has no media yet plays one of the demo clips,
+ * in turn by id: its HLS master and progressive MP4 (paths relative to
+ * config.media.dir) and its English (default) and Turkish subtitles.
+ */
+export async function attachDemoMedia(tx: Queryable) {
+  for (const [table, fk] of [
+    ['movies', 'movie_id'],
+    ['episodes', 'episode_id'],
+  ] as const) {
+    await tx.query(
+      `WITH unplayable AS (
+         SELECT t.id, 'demo/' || ($1::text[])[1 + (t.id % cardinality($1::text[]))::int] AS dir
+         FROM ${table} t
+         WHERE NOT EXISTS (SELECT 1 FROM media_renditions m WHERE m.${fk} = t.id)
+       ), renditions AS (
+         INSERT INTO media_renditions (${fk}, kind, path, height)
+         SELECT id, 'hls', dir || '/master.m3u8', 360 FROM unplayable
+         UNION ALL SELECT id, 'mp4', dir || '/progressive.mp4', 360 FROM unplayable
+       )
+       INSERT INTO subtitle_tracks (${fk}, language, label, path, is_default)
+       SELECT id, 'en', 'English', dir || '/subs/en.vtt', true FROM unplayable
+       UNION ALL SELECT id, 'tr', 'Turkish', dir || '/subs/tr.vtt', false FROM unplayable`,
+      [DEMO_CLIPS],
+    );
+  }
 }

@@ -20,12 +20,19 @@ import {
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { acceptMultipart } from '../../plugins/forms.js';
 import { EncodedBody, sendEncoded } from '../../lib/encoded-body.js';
-import { VISITOR, type CatalogueService } from './catalogue.service.js';
+import { VISITOR, type CatalogueService, type Viewer } from './catalogue.service.js';
 
 // Spec §7 Catalogue. Answers are `{"body": …}` (DESIGN §3). Public answers
 // are the same for every visitor, so their serialised JSON is cached for a
 // few seconds (CATALOGUE_CACHE_SECONDS): the home page is the most requested
 // document of the site.
+//
+// Per-viewer fields (canPlay today) are laid over the shared answer only when
+// a request presents an access token: the token is verified like any private
+// call (an invalid one is a 401, so the client refreshes), the viewer's
+// fields are computed for that user alone, and the answer is marked private.
+// A visitor's answer never depends on who else asked, and a viewer never
+// receives another viewer's fields (decision 0020).
 
 export const idParam = z.object({
   id: z
@@ -39,16 +46,27 @@ const viewerQuery = z.object({ user_id: z.string().optional(), userId: z.string(
 export interface CatalogueRoutesOptions {
   service: CatalogueService;
   cacheSeconds: number;
+  /** The signed-in viewer's own fields (an active plan → canPlay). */
+  viewer: (userId: number) => Promise<Viewer>;
 }
+
+/** Lays a viewer's own fields over a shared answer; the shared object is never changed. */
+type Personalise<B> = (body: B, viewer: Viewer) => B;
+const withCanPlay = <B extends { canPlay: boolean }>(body: B, viewer: Viewer): B => ({
+  ...body,
+  canPlay: viewer.canPlay,
+});
 
 export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  const cache = new TtlCache<EncodedBody | null>(opts.cacheSeconds * 1000);
+  const cache = new TtlCache<{ body: unknown; json: EncodedBody } | null>(opts.cacheSeconds * 1000);
 
   /**
    * Serialises through the answer's schema (an allow-list) once, then reuses
    * the JSON bytes, with gzip and brotli copies for clients that accept them.
+   * With `personalise`, a request that carries an access token gets the
+   * shared answer with its viewer's fields laid over it, never cached.
    */
   async function sendPublic<T extends z.ZodType>(
     req: FastifyRequest,
@@ -56,17 +74,33 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     key: string,
     schema: T,
     compute: () => Promise<z.input<T> | null>,
+    personalise?: Personalise<z.output<T>>,
   ) {
-    const json = await cache.getOrCompute(key, async () => {
-      const body = await compute();
-      return body === null ? null : EncodedBody.of(JSON.stringify({ body: schema.parse(body) }));
+    const viewer = personalise && req.headers.authorization !== undefined ? await signedInViewer(req, reply) : null;
+    if (reply.sent) return reply;
+    const cached = await cache.getOrCompute(key, async () => {
+      const computed = await compute();
+      if (computed === null) return null;
+      const body = schema.parse(computed);
+      return { body, json: EncodedBody.of(JSON.stringify({ body })) };
     });
-    if (json === null) return reply.code(404).send({ error: API_ERRORS.notFound });
-    return sendEncoded(req, reply, json, 'application/json; charset=utf-8');
+    if (cached === null) return reply.code(404).send({ error: API_ERRORS.notFound });
+    // Shared caches must keep a viewer's answer apart from the visitors' one.
+    reply.header('vary', 'authorization');
+    if (viewer === null) return sendEncoded(req, reply, cached.json, 'application/json; charset=utf-8');
+    const own = personalise!(cached.body as z.output<T>, viewer);
+    reply.header('cache-control', 'private, no-store');
+    return sendEncoded(req, reply, EncodedBody.of(JSON.stringify({ body: own })), 'application/json; charset=utf-8');
+  }
+
+  /** The verified viewer, or null after the guard has answered (401/403). */
+  async function signedInViewer(req: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
+    await app.authenticate(req, reply);
+    return reply.sent ? null : opts.viewer(req.userId);
   }
 
   api.get('/home', { schema: { querystring: viewerQuery, response: { 200: envelope(homeBody) } } }, (req, reply) =>
-    sendPublic(req, reply, 'home', homeBody, () => service.home(VISITOR)),
+    sendPublic(req, reply, 'home', homeBody, () => service.home(VISITOR), withCanPlay),
   );
 
   api.get(
@@ -136,7 +170,14 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
       },
     },
     (req, reply) =>
-      sendPublic(req, reply, `movie:${req.params.id}`, movieDetailBody, () => service.movie(req.params.id, VISITOR)),
+      sendPublic(
+        req,
+        reply,
+        `movie:${req.params.id}`,
+        movieDetailBody,
+        () => service.movie(req.params.id, VISITOR),
+        withCanPlay,
+      ),
   );
 
   api.get(
@@ -149,20 +190,18 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
       },
     },
     (req, reply) =>
-      sendPublic(req, reply, `series-detail:${req.params.id}`, seriesDetailBody, () =>
-        service.series(req.params.id, VISITOR),
+      sendPublic(
+        req,
+        reply,
+        `series-detail:${req.params.id}`,
+        seriesDetailBody,
+        () => service.series(req.params.id, VISITOR),
+        withCanPlay,
       ),
   );
 
-  // A playable link never reaches a visitor (spec §6). Sessions arrive with
-  // the accounts module; until a verified token is presented these answer 401
-  // before anything about the title is looked up.
-  api.get('/movies/:id/watch', { schema: { response: { 401: errorBody } } }, async (_req, reply) => {
-    await reply.code(401).send({ error: API_ERRORS.loginRequired });
-  });
-  api.get('/episodes', { schema: { response: { 401: errorBody } } }, async (_req, reply) => {
-    await reply.code(401).send({ error: API_ERRORS.loginRequired });
-  });
+  // GET /movies/:id/watch and GET /episodes (the playable answers) belong to
+  // modules/playback.
 
   api.get('/get-promotion-text', { schema: { response: { 200: envelope(promotionBody) } } }, (req, reply) =>
     sendPublic(req, reply, 'promotion', promotionBody, () => service.promotion()),

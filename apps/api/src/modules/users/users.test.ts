@@ -86,10 +86,12 @@ describeEachDatabase('GET and POST /api/user/{id}, DELETE /api/fcm', (t) => {
     const [pkg] = await t.db.query<{ id: number }>(
       `INSERT INTO packages (title, amount_minor, duration, duration_unit) VALUES ('Monthly', 999, 1, 'monthly') RETURNING id`,
     );
-    // An expired and a cancelled row do not count; the active one does.
+    // An expired and a cancelled row do not count; the active one does. (A
+    // pass that ran out is 'expired' by the time another is written for its
+    // user: one live subscription per user, migration 0004.)
     await t.db.query(
       `INSERT INTO subscriptions (user_id, package_id, provider, status, current_period_end) VALUES
-         ($1, $2, 'demo', 'active', now() - interval '1 day'),
+         ($1, $2, 'demo', 'expired', now() - interval '1 day'),
          ($1, $2, 'demo', 'canceled', now() + interval '30 days'),
          ($1, $2, 'demo', 'active', now() + interval '10 days')`,
       [other.id, pkg!.id],

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { PLAYBACK_TEXTS } from '@bosphorus/contract';
+import { HttpFailure } from '../../plugins/errors.js';
+import type { PlaybackTokens } from './playback-token.js';
+import { INFO_FILE, isSafeRelativePath, MEDIA_MAX_AGE_SECONDS, type PlaybackService } from './playback.service.js';
+
+// The protected media (DESIGN §4 Playback; decision 0018):
+//
+//   GET|HEAD {media origin}/media/{playback token}/{file of the video's rendition folder}
+//
+// One route holds every playlist, init segment, segment, subtitle file and
+// MP4, so no file type can forget the check (Jellyfin's bypasses were one
+// route each). The token decides the folder: the path only names a file
+// inside it, and only files listed in that folder are served. Relative URIs
+// in the playlists carry the token to every child request with no playlist
+// rewriting. Failures are 403 `{error}` with no-store and no media bytes.
+
+const NO_STORE = { 'cache-control': 'no-store' };
+const refused = () => new HttpFailure(403, { error: PLAYBACK_TEXTS.mediaRefused }, NO_STORE);
+
+/** The request URL as logged: a playback token (media path segment, `token` query) never reaches a log line. */
+export function redactUrl(url: string): string {
+  let out = url;
+  if (out.startsWith('/media/')) out = out.replace(/^\/media\/[^/?#]*/, '/media/<redacted>');
+  if (out.includes('token=')) out = out.replace(/([?&][a-z_]*token=)[^&#]*/gi, '$1<redacted>');
+  return out;
+}
+
+export interface MediaRoutesOptions {
+  service: PlaybackService;
+  tokens: PlaybackTokens;
+  /** Origins whose pages may read media answers: the media origins and the web app (CORS). */
+  readers: ReadonlySet<string>;
+}
+
+/** Registered on the root, encapsulated: its hooks cover only /media. */
+export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions) {
+  const { service, tokens, readers } = opts;
+  // A sendFile of our own over the media root: Range (206/416), If-Range,
+  // ETag and HEAD come from `send`; our Cache-Control is kept (cacheControl false).
+  await app.register(fastifyStatic, {
+    root: service.mediaRoot,
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+  });
+
+  // The player page on one media origin reads from the other after a
+  // failover, and answers it cannot read look like network errors: error
+  // answers carry the CORS headers too, so the player sees its 403.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('vary', 'Origin');
+    const origin = req.headers.origin;
+    if (origin !== undefined && readers.has(origin)) {
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('access-control-expose-headers', 'Content-Length, Content-Range, Accept-Ranges');
+    }
+    done();
+  });
+
+  app.options('/media/*', { schema: { hide: true } }, async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin === undefined || !readers.has(origin)) throw refused();
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, HEAD')
+      .header('access-control-allow-headers', 'Range')
+      .header('access-control-max-age', '600')
+      .send();
+  });
+
+  // Fastify answers HEAD with the same handler (exposeHeadRoutes).
+  app.get('/media/*', { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
+    const rest = (req.params as { '*': string })['*'];
+    const slash = rest.indexOf('/');
+    const claims = slash > 0 ? tokens.verify(rest.slice(0, slash)) : null;
+    if (!claims) throw refused();
+    const found = await service.mediaFor(claims);
+    // The video was withdrawn, or lost its files, after the token was minted.
+    if (!found) throw refused();
+    const file = rest.slice(slash + 1);
+    // '..', hidden files, backslashes: nothing but a plain path inside the folder.
+    if (!isSafeRelativePath(file)) throw refused();
+
+    const secondsLeft = claims.expiresAt - Math.floor(Date.now() / 1000);
+    reply.headers({
+      // Never kept past the token's expiry, and never by a shared cache.
+      'cache-control': `private, max-age=${Math.max(0, Math.min(MEDIA_MAX_AGE_SECONDS, secondsLeft))}`,
+      'referrer-policy': 'no-referrer',
+      // The backup origin's player may load these (the token is the credential).
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+    if (file === INFO_FILE) {
+      return reply.type('application/json; charset=utf-8').send(service.playerInfo(claims, found));
+    }
+    if (!found.files.has(file)) throw new HttpFailure(404, { error: PLAYBACK_TEXTS.mediaNotFound }, NO_STORE);
+    return reply.sendFile(`${found.folder}/${file}`);
+  });
+}

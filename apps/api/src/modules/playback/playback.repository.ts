@@ -1,0 +1,168 @@
+import {
+  DEFAULT_SUBTITLE_SETTINGS,
+  SUBTITLE_BACKGROUNDS,
+  SUBTITLE_COLORS,
+  SUBTITLE_SIZES,
+  type SubtitleSettings,
+  type VideoType,
+} from '@bosphorus/contract';
+import type { Queryable } from '../../db/client.js';
+
+// Only this file holds the SQL of playback: which files a movie or episode
+// plays (media_renditions, subtitle_tracks), saved positions (watch_history),
+// subtitle looks (subtitle_settings) and issue reports. Titles and episode
+// lists come from the catalogue's repository.
+
+export interface RenditionRow {
+  kind: 'hls' | 'mp4';
+  /** Relative to config.media.dir, e.g. 'demo/ferry/master.m3u8'. */
+  path: string;
+}
+
+export interface SubtitleRow {
+  language: string;
+  label: string;
+  path: string;
+  isDefault: boolean;
+}
+
+/** A playable video: its title and files, only while it is published. */
+export interface VideoMediaRow {
+  title: string;
+  renditions: RenditionRow[];
+  subtitles: SubtitleRow[];
+}
+
+export interface ProgressRow {
+  positionSeconds: number;
+  durationSeconds: number;
+  updatedAt: string;
+}
+
+export interface ProgressInput {
+  userId: number;
+  videoType: VideoType;
+  videoId: number;
+  positionSeconds: number;
+  durationSeconds: number;
+  /** The client's clock (ms since 1970) when the position was read. */
+  clientTime: number;
+}
+
+const FK = { movie: 'movie_id', episode: 'episode_id' } as const;
+
+/** Published movies; episodes of published series that are out (published_at passed). */
+const TITLE_SQL = {
+  movie: `SELECT title FROM movies WHERE id = $1 AND published`,
+  episode: `SELECT s.title || ' — ' || se.title || ', ' || e.title AS title
+    FROM episodes e JOIN seasons se ON se.id = e.season_id JOIN series s ON s.id = e.series_id
+    WHERE e.id = $1 AND s.published AND e.published_at <= now()`,
+} as const;
+
+const EXISTS_SQL = {
+  movie: 'SELECT 1 FROM movies WHERE id = $1',
+  episode: 'SELECT 1 FROM episodes WHERE id = $1',
+} as const;
+
+const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+export function createPlaybackRepository(db: Queryable) {
+  return {
+    /** The title and files of a playable video, or null (unknown, unpublished). */
+    async videoMedia(videoType: VideoType, videoId: number): Promise<VideoMediaRow | null> {
+      const fk = FK[videoType];
+      const [[title], renditions, subtitles] = await Promise.all([
+        db.query<{ title: string }>(TITLE_SQL[videoType], [videoId]),
+        db.query<RenditionRow>(`SELECT kind, path FROM media_renditions WHERE ${fk} = $1 ORDER BY id`, [videoId]),
+        db.query<SubtitleRow>(
+          `SELECT language, label, path, is_default AS "isDefault" FROM subtitle_tracks
+           WHERE ${fk} = $1 ORDER BY is_default DESC, id`,
+          [videoId],
+        ),
+      ]);
+      return title ? { title: title.title, renditions, subtitles } : null;
+    },
+
+    /** The series of a published, released episode, or null. */
+    async episodeSeriesId(episodeId: number): Promise<number | null> {
+      const [row] = await db.query<{ seriesId: number }>(
+        `SELECT e.series_id AS "seriesId" FROM episodes e JOIN series s ON s.id = e.series_id
+         WHERE e.id = $1 AND s.published AND e.published_at <= now()`,
+        [episodeId],
+      );
+      return row?.seriesId ?? null;
+    },
+
+    async videoExists(videoType: VideoType, videoId: number): Promise<boolean> {
+      return (await db.query(EXISTS_SQL[videoType], [videoId])).length > 0;
+    },
+
+    async progress(userId: number, videoType: VideoType, videoId: number): Promise<ProgressRow | null> {
+      const [row] = await db.query<ProgressRow>(
+        `SELECT position_seconds AS "positionSeconds", duration_seconds AS "durationSeconds",
+           to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"
+         FROM watch_history WHERE user_id = $1 AND ${FK[videoType]} = $2`,
+        [userId, videoId],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * One row per user and title; the save with the latest client time wins.
+     * The conflict target is the partial unique index of the video type; the
+     * WHERE of DO UPDATE drops an older save atomically, even when two
+     * arrive at once. True when this save was kept.
+     */
+    async saveProgress(input: ProgressInput): Promise<boolean> {
+      const fk = FK[input.videoType];
+      const rows = await db.query(
+        `INSERT INTO watch_history (user_id, ${fk}, position_seconds, duration_seconds, client_time, updated_at)
+         VALUES ($1, $2, $3, $4, $5, now())
+         ON CONFLICT (user_id, ${fk}) WHERE ${fk} IS NOT NULL DO UPDATE
+           SET position_seconds = EXCLUDED.position_seconds, duration_seconds = EXCLUDED.duration_seconds,
+               client_time = EXCLUDED.client_time, updated_at = now()
+           WHERE watch_history.client_time <= EXCLUDED.client_time
+         RETURNING 1`,
+        [input.userId, input.videoId, input.positionSeconds, input.durationSeconds, input.clientTime],
+      );
+      return rows.length > 0;
+    },
+
+    /** The account's subtitle look, or null when never saved. */
+    async subtitleSettings(userId: number): Promise<SubtitleSettings | null> {
+      const [row] = await db.query<{ size: string; color: string; background: string; dual: boolean }>(
+        'SELECT size, color, background, dual FROM subtitle_settings WHERE user_id = $1',
+        [userId],
+      );
+      if (!row) return null;
+      // A value a later version no longer offers reads as the default.
+      return {
+        size: pick(row.size, SUBTITLE_SIZES, DEFAULT_SUBTITLE_SETTINGS.size),
+        color: pick(row.color, SUBTITLE_COLORS, DEFAULT_SUBTITLE_SETTINGS.color),
+        background: pick(row.background, SUBTITLE_BACKGROUNDS, DEFAULT_SUBTITLE_SETTINGS.background),
+        dual: row.dual,
+      };
+    },
+
+    async saveSubtitleSettings(userId: number, settings: SubtitleSettings): Promise<void> {
+      await db.query(
+        `INSERT INTO subtitle_settings (user_id, size, color, background, dual, updated_at)
+         VALUES ($1, $2, $3, $4, $5, now())
+         ON CONFLICT (user_id) DO UPDATE SET size = EXCLUDED.size, color = EXCLUDED.color,
+           background = EXCLUDED.background, dual = EXCLUDED.dual, updated_at = now()`,
+        [userId, settings.size, settings.color, settings.background, settings.dual],
+      );
+    },
+
+    async insertIssueReport(userId: number | null, note: string, payload: Record<string, string>): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO issue_reports (user_id, payload, note) VALUES ($1, $2::jsonb, $3) RETURNING id',
+        [userId, JSON.stringify(payload), note],
+      );
+      return row!.id;
+    },
+  };
+}
+
+export type PlaybackRepository = ReturnType<typeof createPlaybackRepository>;
