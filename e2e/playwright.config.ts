@@ -39,6 +39,9 @@ process.env.E2E_CONTROL_PORT ||= String(await freePort(port + 100));
  */
 const externalServer = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 const baseURL = externalServer || `http://127.0.0.1:${port}`;
+/** Spec §4 Player: the backup server. The suite's own server answers under both names. */
+const mediaBackupOrigin = `http://localhost:${port}`;
+process.env.E2E_MEDIA_BACKUP_ORIGIN ||= externalServer ? '' : mediaBackupOrigin;
 
 // The config is evaluated by the runner and again by every worker; workers
 // inherit the runner's environment, so the run's folder is chosen once and
@@ -144,6 +147,13 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           RATE_LIMIT: 'on',
           NODE_ENV: 'production',
+          // The embedded demo checkout is off in production unless asked for:
+          // the suite pays through it (issue 8).
+          PAYMENTS_DEMO: 'on',
+          // The backup media server on an origin of its own (the same server
+          // under another name), as in production: Backup Server really moves
+          // the player to another origin.
+          MEDIA_BACKUP_ORIGIN: mediaBackupOrigin,
           E2E_CONTROL_PORT: process.env.E2E_CONTROL_PORT,
         },
       },

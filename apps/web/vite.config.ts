@@ -1,14 +1,49 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { execSync } from 'node:child_process';
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+// Build facts for issue reports (spec §3 Issue report: build_timestamp,
+// build_hash); read in features/player/utils/build-info.ts.
+function gitShortHash(): string {
+  try {
+    return (
+      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || 'unknown'
+    );
+  } catch {
+    // A tarball without .git, or no git installed.
+    return 'unknown';
+  }
+}
 
 export default defineConfig({
   plugins: [react()],
+  define: {
+    __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
+    __BUILD_HASH__: JSON.stringify(gitShortHash()),
+  },
   build: {
     target: 'es2020',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Two pages: the app, and the player page the app frames (served at
+    // /player on the media origin). They share one small chunk (the preload
+    // helper and the contract texts); hls.js is imported by the player only,
+    // lazily, so the app never loads it (bench/bundle-size.ts checks).
+    rolldownOptions: {
+      input: { index: page('index.html'), player: page('player.html') },
+    },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      // The player page (player.html) reads its title from the media routes.
+      '/media': 'http://localhost:3000',
+    },
   },
 });

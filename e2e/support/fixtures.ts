@@ -35,9 +35,11 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
       // Our own server failing, refusing (rate limit) or missing an image or
       // a script the page asked for.
+      // The backup media origin is the same server under another name (playwright.config.ts).
+      const ours = [baseURL, process.env.E2E_MEDIA_BACKUP_ORIGIN].filter((o): o is string => !!o);
       page.on('response', (response) => {
         const url = response.url();
-        if (!baseURL || !url.startsWith(baseURL)) return;
+        if (!ours.some((origin) => url.startsWith(origin))) return;
         const status = response.status();
         const { pathname } = new URL(url);
         const missingFile = status === 404 && /^\/(uploads|assets)\//.test(pathname);

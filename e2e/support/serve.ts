@@ -41,14 +41,34 @@ process.once('exit', () => {
 
 const { db } = await runServer();
 
-// POST /admin with a JSON array of arguments, e.g. ["ban", "a@b.c"].
+// POST /admin with a JSON array of arguments, e.g. ["ban", "a@b.c"]: the
+// operators' commands. POST /expire-plan with {"email"}: test support only,
+// not a product command — the account's plan ends now, as it would when its
+// period runs out (its end moves a minute into the past), so the suite can
+// meet a lapsed plan without waiting a day for one.
+async function expirePlan(email: string): Promise<{ code: number; out: string[] }> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE subscriptions SET current_period_end = now() - interval '1 minute', updated_at = now()
+     WHERE user_id = (SELECT id FROM users WHERE lower(email) = lower($1))
+       AND current_period_end > now() - interval '1 minute'
+     RETURNING id`,
+    [email],
+  );
+  return rows.length
+    ? { code: 0, out: [`${rows.length} plan(s) of ${email} ended`] }
+    : { code: 1, out: [`no plan of ${email}`] };
+}
+
 const control = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
     void (async () => {
       try {
-        const result = await runAdmin(db, JSON.parse(body) as string[]);
+        const result =
+          req.url === '/expire-plan'
+            ? await expirePlan((JSON.parse(body) as { email: string }).email)
+            : await runAdmin(db, JSON.parse(body) as string[]);
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(result));
       } catch (error) {

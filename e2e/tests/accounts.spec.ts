@@ -2,6 +2,9 @@ import { AUTH_MESSAGES, MESSAGES } from '@bosphorus/contract';
 import { expect, test } from '../support/fixtures.js';
 import { admin } from '../support/admin.js';
 import { codeOf, resetLinkOf, waitForMail } from '../support/mail.js';
+import { api } from '../support/catalogue.js';
+import { ChoosePlanPage } from '../pages/plans-page.js';
+import { WatchPage } from '../pages/watch-page.js';
 import {
   freshEmail,
   PASSWORD,
@@ -150,6 +153,8 @@ test('guards send visitors to sign-in and users without a plan to the plans', as
   await registerAndVerify(page, 'Can', freshEmail('guards'));
   await page.goto('/watch/1');
   await expect(page).toHaveURL(/\/choosepayment$/);
+  // The plans, not a notice (issue 8): the list and its Pay & Enter.
+  await new ChoosePlanPage(page).expectPlanList();
   await page.goto('/profile/watch-later');
   await expect(page.getByText(/no active subscription/i)).toBeVisible();
 });
@@ -185,7 +190,10 @@ test('Google sign-in through the OpenID provider creates the account and signs i
   expect(page.url()).not.toContain('token=');
 });
 
-test('the header in its third state: a subscribed user gets the bell and the members-only pages', async ({ page }) => {
+test('the header in its third state: a subscribed user gets the bell and the members-only pages', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('plan');
   await registerAndVerify(page, 'Derya', email);
   const banner = page.getByRole('banner');
@@ -203,6 +211,10 @@ test('the header in its third state: a subscribed user gets the bell and the mem
 
   await page.goto('/profile/watch-later');
   await expect(page.getByText(/no active subscription/i)).toHaveCount(0);
-  await page.goto('/watch/1');
-  await expect(page).toHaveURL(/\/watch\/1$/);
+  // The player opens for a subscriber (issue 8): the page and its player frame.
+  const { movies } = await api.movies(request, { page: 1 });
+  const movieId = movies[0]!.movie_id;
+  await page.goto(`/watch/${movieId}`);
+  await expect(page).toHaveURL(new RegExp(`/watch/${movieId}$`));
+  await expect(new WatchPage(page).frameElement).toBeVisible();
 });

@@ -19,7 +19,8 @@ test.describe('layout for a visitor', () => {
     for (const name of ['Turkish Series', 'Turkish Movies', 'Favorites']) {
       await expect(layout.headerLink(name)).toHaveCount(0);
     }
-    await expect(layout.header.getByRole('searchbox')).toHaveCount(0);
+    await expect(layout.header.getByRole('search')).toHaveCount(0);
+    await expect(layout.header.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
   });
 
   test('header links lead to their pages', async ({ layout, page }) => {

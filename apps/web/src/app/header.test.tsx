@@ -141,7 +141,7 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
     signInAs('1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderHeader();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'ber' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'ber' } });
     expect(fetchMock).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     const results = await screen.findByRole('list', { name: 'Search results' });
@@ -211,6 +211,6 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('search').id);
     fireEvent.click(toggle);
     expect(screen.getByRole('search').hasAttribute('data-open')).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Search' }));
   });
 });

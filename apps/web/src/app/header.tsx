@@ -161,6 +161,10 @@ function HeaderSearch({ open, onNavigate }: { open: boolean; onNavigate: () => v
         placeholder={MESSAGES.searchPlaceholder}
         autoComplete="off"
         value={text}
+        // A search box with a results popup is a combobox (ARIA 1.2): only
+        // that role may say whether its popup is expanded.
+        role="combobox"
+        aria-autocomplete="list"
         aria-controls={visible ? listId : undefined}
         aria-expanded={visible}
         onChange={(e) => {

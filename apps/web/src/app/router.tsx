@@ -85,11 +85,63 @@ export const router = createBrowserRouter([
           Component: (await import('../features/auth/components/new-password-page')).NewPasswordPage,
         }),
       },
-      { path: 'watch/:id', ...comingSoon('Movie player', 'player') },
-      { path: 'watchEpisodes/:id', ...comingSoon('Episode player', 'player') },
-      { path: 'choosepayment', ...comingSoon('Choose a plan', 'login') },
+      {
+        path: 'watch/:id',
+        lazy: async () => {
+          const { MovieWatchPage } = await import('../features/player/components/movie-watch-page');
+          return {
+            element: (
+              <RequireAuth need="player">
+                <MovieWatchPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      {
+        path: 'watchEpisodes/:id',
+        lazy: async () => {
+          const { EpisodeWatchPage } = await import('../features/player/components/episode-watch-page');
+          return {
+            element: (
+              <RequireAuth need="player">
+                <EpisodeWatchPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      {
+        path: 'choosepayment',
+        lazy: async () => {
+          const { ChoosePlanPage } = await import('../features/plans/components/choose-plan-page');
+          return {
+            element: (
+              <RequireAuth need="login">
+                <ChoosePlanPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      {
+        // Where a checkout comes back: waits for the provider's confirmation.
+        path: 'choosepayment/complete',
+        lazy: async () => {
+          const { CheckoutCompletePage } = await import('../features/plans/components/checkout-complete-page');
+          return {
+            element: (
+              <RequireAuth need="login">
+                <CheckoutCompletePage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
       {
         path: 'profile',
+        // The side menu of spec §2 Profile area around every profile page.
+        lazy: async () => ({ Component: (await import('./profile-layout')).ProfileLayout }),
         children: [
           { index: true, element: <Navigate to="/profile/edit-profile" replace /> },
           { path: 'watch-later', ...comingSoon('Favorites', 'subscribed') },
@@ -107,7 +159,19 @@ export const router = createBrowserRouter([
               };
             },
           },
-          { path: 'subscription', ...comingSoon('Subscription', 'login') },
+          {
+            path: 'subscription',
+            lazy: async () => {
+              const { SubscriptionPage } = await import('../features/subscription/components/subscription-page');
+              return {
+                element: (
+                  <RequireAuth need="login">
+                    <SubscriptionPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
           { path: 'technicalsupport', ...comingSoon('Technical support', 'login') },
           { path: 'faq', ...comingSoon('FAQs') },
           { path: 'privacy-policy', ...comingSoon('Privacy policy') },

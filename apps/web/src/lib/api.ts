@@ -55,6 +55,8 @@ export interface RequestOptions {
   accountLoss?: 'end-session' | 'caller';
   /** Never refresh on 401 (log out's own calls). */
   noRefresh?: boolean;
+  /** Let the request outlive the page (a last save while it is being left). */
+  keepalive?: boolean;
 }
 
 // Calls that are themselves about credentials: a 401 there is an answer
@@ -88,7 +90,14 @@ async function send(method: Method, path: string, opts: RequestOptions, token: s
     body = new URLSearchParams(opts.form).toString();
   }
   try {
-    return await fetch(buildUrl(path, opts.query), { method, signal, headers, body, credentials: 'same-origin' });
+    return await fetch(buildUrl(path, opts.query), {
+      method,
+      signal,
+      headers,
+      body,
+      credentials: 'same-origin',
+      ...(opts.keepalive ? { keepalive: true } : {}),
+    });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     throw new NetworkError(err instanceof Error ? err.message : String(err));

@@ -47,6 +47,16 @@ export function useCurrentUser(): StoredUser | null {
   return useSyncExternalStore(subscribe, getStoredUser, () => null);
 }
 
+/**
+ * Who the per-viewer fields of catalogue answers (canPlay) are for: part of
+ * those queries' keys, so signing in, out or buying a plan fetches them anew
+ * and one viewer's answer is never shown to another.
+ */
+export function useViewerKey(): string {
+  const user = useCurrentUser();
+  return user ? `${user.user_id}:${user.user_status}` : 'visitor';
+}
+
 export function useHeaderNotice(): string | null {
   return useSyncExternalStore(subscribe, getHeaderNotice, () => null);
 }

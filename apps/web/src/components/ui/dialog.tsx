@@ -17,9 +17,11 @@ export interface DialogProps {
   children: ReactNode;
   /** Where focus goes first; the first focusable element otherwise. */
   initialFocus?: () => HTMLElement | null | undefined;
+  /** Extra class on the panel (a dialog that needs another width). */
+  className?: string;
 }
 
-export function Dialog({ open, title, onClose, children, initialFocus }: DialogProps) {
+export function Dialog({ open, title, onClose, children, initialFocus, className }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -72,7 +74,14 @@ export function Dialog({ open, title, onClose, children, initialFocus }: DialogP
   if (!open) return null;
   return createPortal(
     <div className="dialog-backdrop">
-      <div ref={panelRef} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className={className ? `dialog ${className}` : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="dialog__head">
           <h2 id={titleId} className="dialog__title">
             {title}

@@ -1,18 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { MESSAGES } from '@bosphorus/contract';
+import { MESSAGES, PLAYER_MESSAGES } from '@bosphorus/contract';
 import { setSessionRestoredForTests } from '../../../lib/session';
-import { NOT_SUBSCRIBED_TITLE, RequireAuth, type Requirement } from './require-auth';
+import { NOT_SUBSCRIBED_TEXT, NOT_SUBSCRIBED_TITLE, RequireAuth, type Requirement } from './require-auth';
 
 function Location() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </div>
+  );
 }
-function renderGuard(need: Requirement) {
+function renderGuard(need: Requirement, url = '/protected') {
   render(
-    <MemoryRouter initialEntries={['/protected']}>
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route
           path="/protected"
@@ -65,8 +69,29 @@ describe('RequireAuth (spec §2 route table, §6)', () => {
     signInAs('0');
     renderGuard('subscribed');
     expect(screen.getByRole('heading', { name: NOT_SUBSCRIBED_TITLE })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/choosepayment');
+    expect(screen.getByText(NOT_SUBSCRIBED_TEXT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: PLAYER_MESSAGES.chooseAPlan }).getAttribute('href')).toBe('/choosepayment');
     expect(screen.queryByText('secret page')).toBeNull();
+    expect(location()).toBe('/protected');
+  });
+
+  it("lets a subscriber into favourites and history, and sends the notice's button to /choosepayment", () => {
+    signInAs('1');
+    renderGuard('subscribed');
+    expect(screen.getByText('secret page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: NOT_SUBSCRIBED_TITLE })).toBeNull();
+    cleanup();
+    signInAs('0');
+    renderGuard('subscribed');
+    fireEvent.click(screen.getByRole('link', { name: PLAYER_MESSAGES.chooseAPlan }));
+    expect(location()).toBe('/choosepayment');
+  });
+
+  it('tells the plan screen which player page sent the person there', () => {
+    signInAs('0');
+    renderGuard('player', '/protected?season=2');
+    expect(location()).toBe('/choosepayment');
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ from: '/protected?season=2' });
   });
 
   it('lets any signed-in user into a login-only page', () => {

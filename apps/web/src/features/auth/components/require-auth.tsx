@@ -1,21 +1,27 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
-import { MESSAGES } from '@bosphorus/contract';
+import { Link, Navigate, useLocation } from 'react-router';
+import { MESSAGES, PLAYER_MESSAGES } from '@bosphorus/contract';
 import { isSubscribed, useCurrentUser, useSessionRestoring } from '../../../lib/session';
+import './require-auth.css';
 
 // Spec §2 route table and §6 roles:
 // - 'login': a visitor goes to /signin;
-// - 'player': also sends user_status '0' to /choosepayment;
-// - 'subscribed': user_status '0' sees a not-subscribed notice instead.
+// - 'player': also sends user_status '0' to /choosepayment (with router
+//   state {from}, so the plan screen can lead back after paying);
+// - 'subscribed': user_status '0' sees the not-subscribed notice with its
+//   'Choose a plan' button (spec §2 Choose plan, Favorites fallback) instead.
 // While the login state is restoring every protected route shows 'Loading...'.
 
 export type Requirement = 'login' | 'player' | 'subscribed';
 
 export const NOT_SUBSCRIBED_TITLE = 'No active subscription';
+export const NOT_SUBSCRIBED_TEXT =
+  'Favourites and your watch history are part of every plan. Choose one to keep them and to watch every series and film with English subtitles.';
 
 export function RequireAuth({ need = 'login', children }: { need?: Requirement; children: ReactNode }) {
   const restoring = useSessionRestoring();
   const user = useCurrentUser();
+  const location = useLocation();
   if (restoring) {
     return (
       <main id="main" className="page">
@@ -24,19 +30,21 @@ export function RequireAuth({ need = 'login', children }: { need?: Requirement; 
     );
   }
   if (!user) return <Navigate to="/signin" replace />;
-  if (need === 'player' && !isSubscribed(user)) return <Navigate to="/choosepayment" replace />;
+  if (need === 'player' && !isSubscribed(user)) {
+    return <Navigate to="/choosepayment" replace state={{ from: location.pathname + location.search }} />;
+  }
   if (need === 'subscribed' && !isSubscribed(user)) {
     return (
       <main id="main" className="page page--narrow">
-        <div className="empty-state">
-          <h1>{NOT_SUBSCRIBED_TITLE}</h1>
-          <p>This part of your profile is for subscribers. Choose a plan to keep favourites and your watch history.</p>
+        <section className="empty-state not-subscribed" aria-labelledby="not-subscribed-title">
+          <h1 id="not-subscribed-title">{NOT_SUBSCRIBED_TITLE}</h1>
+          <p>{NOT_SUBSCRIBED_TEXT}</p>
           <p>
             <Link className="btn btn--primary" to="/choosepayment">
-              Choose a plan
+              {PLAYER_MESSAGES.chooseAPlan}
             </Link>
           </p>
-        </div>
+        </section>
       </main>
     );
   }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
+import { useViewerKey } from '../../../lib/session';
 
 // GET /api/home (spec §7): slider, top and recent rows, latest episodes and
 // canPlay, in one answer.
@@ -9,13 +10,14 @@ export function getHome(signal?: AbortSignal): Promise<HomeBody> {
   return api.get<HomeBody>('/home', undefined, signal);
 }
 
-export function getHomeQueryOptions() {
+export function getHomeQueryOptions(viewer = 'visitor') {
   return queryOptions({
-    queryKey: ['home'],
+    // canPlay belongs to the viewer (lib/session.ts useViewerKey).
+    queryKey: ['home', viewer],
     queryFn: ({ signal }) => getHome(signal),
   });
 }
 
 export function useHome() {
-  return useQuery(getHomeQueryOptions());
+  return useQuery(getHomeQueryOptions(useViewerKey()));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_DEFAULTS, type MovieDetailBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
+import { useViewerKey } from '../../../lib/session';
 
 // Spec §7 GET /movies/{id} → body.movie, body.canPlay. Detail answers go
 // stale after 5 s (spec §9) so a review posted elsewhere shows up soon.
@@ -9,9 +10,10 @@ export function getMovie(id: number, signal?: AbortSignal): Promise<MovieDetailB
   return api.get<MovieDetailBody>(`/movies/${id}`, undefined, signal);
 }
 
-export function getMovieQueryOptions(id: number) {
+export function getMovieQueryOptions(id: number, viewer = 'visitor') {
   return queryOptions({
-    queryKey: ['movies', 'detail', id],
+    // canPlay belongs to the viewer (lib/session.ts useViewerKey).
+    queryKey: ['movies', 'detail', id, viewer],
     queryFn: ({ signal }) => getMovie(id, signal),
     staleTime: QUERY_DEFAULTS.detailStaleTimeMs,
   });
@@ -19,5 +21,5 @@ export function getMovieQueryOptions(id: number) {
 
 /** `id` null (a malformed route id) fetches nothing. */
 export function useMovie(id: number | null) {
-  return useQuery({ ...getMovieQueryOptions(id ?? 0), enabled: id !== null });
+  return useQuery({ ...getMovieQueryOptions(id ?? 0, useViewerKey()), enabled: id !== null });
 }

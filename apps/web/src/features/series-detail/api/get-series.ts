@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_DEFAULTS, type SeriesDetailBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
+import { useViewerKey } from '../../../lib/session';
 
 // Spec §7 GET /series/{id} → body.series (with seasons and episodes),
 // body.canPlay. The series query goes stale after 5 s (spec §9) so a newly
@@ -10,9 +11,10 @@ export function getSeries(id: number, signal?: AbortSignal): Promise<SeriesDetai
   return api.get<SeriesDetailBody>(`/series/${id}`, undefined, signal);
 }
 
-export function getSeriesQueryOptions(id: number) {
+export function getSeriesQueryOptions(id: number, viewer = 'visitor') {
   return queryOptions({
-    queryKey: ['series', 'detail', id],
+    // canPlay belongs to the viewer (lib/session.ts useViewerKey).
+    queryKey: ['series', 'detail', id, viewer],
     queryFn: ({ signal }) => getSeries(id, signal),
     staleTime: QUERY_DEFAULTS.detailStaleTimeMs,
   });
@@ -20,5 +22,5 @@ export function getSeriesQueryOptions(id: number) {
 
 /** `id` null (a malformed route id) fetches nothing. */
 export function useSeries(id: number | null) {
-  return useQuery({ ...getSeriesQueryOptions(id ?? 0), enabled: id !== null });
+  return useQuery({ ...getSeriesQueryOptions(id ?? 0, useViewerKey()), enabled: id !== null });
 }

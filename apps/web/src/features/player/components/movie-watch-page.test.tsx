@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { BILLING_ERRORS, PLAYER_MESSAGES, type MovieDetail } from '@bosphorus/contract';
+import { MAIN, TOKEN, mockFetch, renderRoute, signInSubscriber, watchMovie, type Answer } from '../test/test-utils';
+import { MovieWatchPage } from './movie-watch-page';
+
+let watchAnswer: Answer;
+let fetchMock: ReturnType<typeof mockFetch>;
+
+const detail = (): MovieDetail => ({
+  ...watchMovie(),
+  movie_original_title: 'Kış Uykusu',
+  genres: [{ genre_id: 4, genre_title: 'Drama' }],
+  movie_trailer: null,
+  casts: [],
+  movies_reviews: [
+    {
+      id: 1,
+      user: 'Mehmet',
+      content: 'Slow and beautiful.',
+      rating: 9,
+      published: '2025-01-02T10:00:00Z',
+      fk_user_id: 3,
+      reviewedBy: { image_url: null },
+      reviews_replies: [],
+    },
+  ],
+  is_wishlist: '0',
+});
+
+function renderMovie(id = 11) {
+  return renderRoute(`/watch/${id}`, '/watch/:id', <MovieWatchPage />);
+}
+const frame = () => document.querySelector('iframe');
+
+beforeEach(() => {
+  localStorage.clear();
+  signInSubscriber();
+  watchAnswer = { status: 200, body: { body: { movie: watchMovie() } } };
+  fetchMock = mockFetch((call) => {
+    if (call.path === '/movies/11/watch') return watchAnswer;
+    if (call.path === '/movies/11') return { status: 200, body: { body: { movie: detail(), canPlay: true } } };
+    return { status: 404, body: { error: 'not here' } };
+  });
+  vi.stubGlobal('fetch', fetchMock.fn);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MovieWatchPage (spec §2 Watch)', () => {
+  it('asks for the watch answer with movieId and a cache-buster, and shows the title', async () => {
+    renderMovie();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kış Uykusu' })).toBeTruthy();
+    const call = fetchMock.calls.find((c) => c.path === '/movies/11/watch')!;
+    expect(call.url.searchParams.get('movieId')).toBe('11');
+    expect(Number(call.url.searchParams.get('cb'))).toBeGreaterThan(0);
+    expect(document.title).toBe('Watch Kış Uykusu (2014) — Bosphorus');
+  });
+
+  it('frames the player at {movie_link}?token&user_id&video_id&video_type=movie', async () => {
+    renderMovie();
+    await screen.findByRole('heading', { level: 1 });
+    expect(frame()!.getAttribute('src')).toBe(`${MAIN}/player?token=${TOKEN}&user_id=7&video_id=11&video_type=movie`);
+    expect(screen.getByRole('button', { name: PLAYER_MESSAGES.mainServer }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: PLAYER_MESSAGES.reloadPlayer })).toBeTruthy();
+    expect(screen.getByRole('button', { name: PLAYER_MESSAGES.report })).toBeTruthy();
+  });
+
+  it('shows the share buttons and the reviews of the title', async () => {
+    renderMovie();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('group', { name: 'Share' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toContain(
+      encodeURIComponent('/moviedetail/11'),
+    );
+    expect(await screen.findByText('Slow and beautiful.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeTruthy();
+  });
+
+  it('sends a user without a plan (403) to /choosepayment with the server message', async () => {
+    watchAnswer = { status: 403, body: { error: BILLING_ERRORS.notSubscribed } };
+    renderMovie();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/choosepayment'));
+    expect(screen.getByTestId('choosepayment').textContent).toBe(BILLING_ERRORS.notSubscribed);
+  });
+
+  it("says 'Title not found' for an unknown movie", async () => {
+    watchAnswer = { status: 404, body: { error: 'Movie not found' } };
+    renderMovie();
+    expect(await screen.findByRole('heading', { name: 'Title not found' })).toBeTruthy();
+    expect(frame()).toBeNull();
+  });
+
+  it('shows the stage-shaped skeleton while the answer is on its way', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    fetchMock.fn.mockImplementationOnce(async () => {
+      await gate;
+      return new Response(JSON.stringify({ body: { movie: watchMovie() } }), { status: 200 });
+    });
+    renderMovie();
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Loading the movie')).toBeTruthy();
+    expect(frame()).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});

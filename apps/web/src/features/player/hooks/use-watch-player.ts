@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PlayerServer, SubtitleSettings, VideoType } from '@bosphorus/contract';
+import { useCurrentUser } from '../../../lib/session';
+import { buildPlayerSrc, originOf, resumeSecondsFor, serverLink, type PlayableAnswer } from '../utils/player-link';
+import { usePlayerBridge, type RenewedToken } from './use-player-bridge';
+import { usePlayerFrame } from './use-player-frame';
+
+// One player on a watch page: the frame (server, reload) and the bridge
+// (messages, progress, token renewal), fed by the page's watch answer.
+
+/** A token with less than this left is renewed before a new frame is built with it. */
+export const TOKEN_MIN_LEFT_MS = 60_000;
+
+export interface WatchPlayerInput {
+  videoType: VideoType;
+  videoId: number;
+  /** The latest watch answer (a renewal replaces it; the frame keeps its address). */
+  answer: PlayableAnswer;
+  renewToken: () => Promise<RenewedToken>;
+  /** Keep the new subtitle look in the page's copy of the answer. */
+  onSettings?: (settings: SubtitleSettings) => void;
+}
+
+export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSettings }: WatchPlayerInput) {
+  const user = useCurrentUser();
+  const userId = user?.user_id ?? null;
+  const latest = useRef(answer);
+  useEffect(() => {
+    latest.current = answer;
+  });
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [playerError, setPlayerError] = useState<string | null>(null);
+
+  const buildSrc = useCallback(
+    (server: PlayerServer) =>
+      buildPlayerSrc({
+        videoType,
+        link: serverLink(latest.current, server),
+        token: latest.current.token,
+        userId: userId ?? '',
+        videoId,
+      }),
+    [videoType, videoId, userId],
+  );
+  const frame = usePlayerFrame(buildSrc);
+
+  const allowedOrigins = useMemo(
+    () => [originOf(answer.mainLink), originOf(answer.backupLink)].filter(Boolean),
+    [answer.mainLink, answer.backupLink],
+  );
+
+  // A renewed token goes straight into the latest answer, so a rebuild
+  // right after it (reload, server switch) already carries it.
+  const renew = useCallback(async () => {
+    const fresh = await renewToken();
+    latest.current = { ...latest.current, token: fresh.token, expiresAt: fresh.expiresAt };
+    return fresh;
+  }, [renewToken]);
+  /** Before a rebuild: a fresh token when the one in hand is (nearly) spent, so the new frame can start. */
+  const freshToken = useCallback((): Promise<unknown> | undefined => {
+    const left = Date.parse(latest.current.expiresAt) - Date.now();
+    return left > TOKEN_MIN_LEFT_MS ? undefined : renew().catch(() => undefined);
+  }, [renew]);
+
+  const bridge = usePlayerBridge({
+    frameRef,
+    allowedOrigins,
+    videoType,
+    videoId,
+    userId,
+    resumeSeconds: resumeSecondsFor(answer.progress),
+    subtitleSettings: answer.subtitleSettings,
+    renewToken: renew,
+    onFailover: frame.markFailover,
+    onSettings,
+    onError: setPlayerError,
+  });
+
+  const { switchServer: switchFrameServer, reload: reloadFrame } = frame;
+  const { flushProgress } = bridge;
+  const switchServer = useCallback(
+    (server: PlayerServer) => {
+      setPlayerError(null);
+      flushProgress();
+      switchFrameServer(server, freshToken());
+    },
+    [flushProgress, switchFrameServer, freshToken],
+  );
+  const reload = useCallback(() => {
+    setPlayerError(null);
+    flushProgress();
+    reloadFrame(freshToken());
+  }, [flushProgress, reloadFrame, freshToken]);
+
+  return {
+    frameRef,
+    src: frame.src,
+    generation: frame.generation,
+    /** The address to describe in a report (the token is removed there). */
+    reportSrc: frame.src ?? frame.lastSrc,
+    server: frame.server,
+    switchServer,
+    reload,
+    playerError,
+  };
+}
+
+export type WatchPlayer = ReturnType<typeof useWatchPlayer>;

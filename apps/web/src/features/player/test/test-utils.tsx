@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { DEFAULT_SUBTITLE_SETTINGS, type PlayerSeason, type WatchEpisode, type WatchMovie } from '@bosphorus/contract';
+import { Toaster } from '../../../components/ui/toast';
+
+// Test helpers of the player feature: watch answers, a fetch mock that
+// answers per path and records every call, and a render with router, query
+// client, toasts, and a /choosepayment page that shows its router state.
+
+export const MAIN = 'https://media.example.com';
+export const BACKUP = 'https://media.example.net';
+export const TOKEN = 'v1.k1.cGF5bG9hZA.c2lnbmF0dXJl';
+export const FUTURE = '2999-01-01T00:00:00.000Z';
+
+export const SUBSCRIBER = {
+  user_id: 7,
+  user_name: 'Ayşe',
+  user_email: 'ayse@example.com',
+  user_status: '1',
+};
+
+export function signInSubscriber(accessToken = 'header.payload.signature') {
+  localStorage.setItem('user', JSON.stringify(SUBSCRIBER));
+  localStorage.setItem('authToken', accessToken);
+}
+
+export function watchMovie(overrides: Partial<WatchMovie> = {}): WatchMovie {
+  return {
+    movie_id: 11,
+    movie_title: 'Kış Uykusu',
+    movie_year: 2014,
+    movie_duration: 196,
+    movie_image: 'kis.webp',
+    movie_cover: 'kis-cover.webp',
+    avg_rating: 8,
+    genre_title: 'Drama',
+    movie_description: 'A hotel owner in Cappadocia and the winter that changes him.',
+    movie_link: `${MAIN}/player`,
+    backup_link: `${BACKUP}/player`,
+    playback_token: TOKEN,
+    playback_expires_at: FUTURE,
+    progress: null,
+    subtitle_settings: DEFAULT_SUBTITLE_SETTINGS,
+    ...overrides,
+  };
+}
+
+const ep = (episode_id: number, episode_number: number, season_finale: 0 | 1 = 0) => ({
+  episode_id,
+  episode_number,
+  episode_title: `Bölüm ${episode_number}`,
+  episode_image: `e${episode_id}.webp`,
+  episode_duration: 45,
+  season_finale,
+});
+
+export const SEASONS: PlayerSeason[] = [
+  { id: 1, title: 'Season 1', season_number: 1, episodes: [ep(101, 1), ep(102, 2), ep(103, 3, 1)] },
+  { id: 2, title: 'Season 2', season_number: 2, episodes: [ep(201, 1), ep(202, 2)] },
+];
+
+const ref = (id: number, number: number, seasonId: number) => ({
+  id,
+  episode_number: number,
+  episode_title: `Bölüm ${number}`,
+  season_id: seasonId,
+  season_title: `Season ${seasonId}`,
+});
+
+/** Episode 2 of season 1 (the middle of a season). */
+export function watchEpisode(overrides: Partial<WatchEpisode> = {}): WatchEpisode {
+  return {
+    episode_id: 102,
+    episode_title: 'Bölüm 2',
+    episode_number: 2,
+    episode_date: '2024-03-04',
+    episode_image: 'e102.webp',
+    episode_duration: 45,
+    episode_link: `${MAIN}/player`,
+    season_finale: 0,
+    previous_episode: ref(101, 1, 1),
+    next_episode: ref(103, 3, 1),
+    is_first_episode_of_season: false,
+    is_season_final: false,
+    season: { id: 1, title: 'Season 1', season_number: 1 },
+    season_id: 1,
+    seasons: SEASONS,
+    serie: { serie_id: 5, serie_title: 'Diriliş: Ertuğrul', serie_image: 'dirilis.webp' },
+    playback_token: TOKEN,
+    playback_expires_at: FUTURE,
+    backup_link: `${BACKUP}/player`,
+    progress: null,
+    subtitle_settings: DEFAULT_SUBTITLE_SETTINGS,
+    ...overrides,
+  };
+}
+
+/** The last episode of season 1: a finale, next is season 2. */
+export const SEASON_FINAL = (): WatchEpisode =>
+  watchEpisode({
+    episode_id: 103,
+    episode_title: 'Bölüm 3',
+    episode_number: 3,
+    season_finale: 1,
+    previous_episode: ref(102, 2, 1),
+    next_episode: ref(201, 1, 2),
+    is_season_final: true,
+  });
+
+/** The first episode of season 2: previous is season 1's last. */
+export const SEASON_START = (): WatchEpisode =>
+  watchEpisode({
+    episode_id: 201,
+    episode_title: 'Bölüm 1',
+    episode_number: 1,
+    previous_episode: ref(103, 3, 1),
+    next_episode: ref(202, 2, 2),
+    is_first_episode_of_season: true,
+    season: { id: 2, title: 'Season 2', season_number: 2 },
+    season_id: 2,
+  });
+
+export type Answer = { status: number; body?: unknown };
+export interface Call {
+  method: string;
+  path: string;
+  url: URL;
+  form: URLSearchParams;
+  init: RequestInit | undefined;
+}
+
+/** A fetch mock: `route` answers per call; `calls` records each one. */
+export function mockFetch(route: (call: Call) => Answer | Promise<Answer>) {
+  const calls: Call[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      url,
+      form: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
+      init,
+    };
+    calls.push(call);
+    const { status, body } = await route(call);
+    return new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { fn, calls };
+}
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+function ChoosePayment() {
+  const location = useLocation();
+  const state = location.state as { message?: string } | null;
+  return <main data-testid="choosepayment">{state?.message ?? ''}</main>;
+}
+
+export function renderRoute(url: string, path: string, element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="/choosepayment" element={<ChoosePayment />} />
+          <Route path="*" element={<main>elsewhere</main>} />
+        </Routes>
+        <Location />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}

@@ -1,0 +1,158 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { MESSAGES, PLAYER_MESSAGES, PLAYER_PAGE_TEXTS } from '@bosphorus/contract';
+
+// Spec §2 Watch (movie) and Episode player, §4 Player: the page around the
+// player (title, Main Server / Backup Server, Reload Player, Report and its
+// dialog, previous/next, the episode list) and the player itself, a page of
+// the media origin in an iframe (apps/web/player.html).
+
+/** Texts of our screens that are not spec texts (so not in the contract). */
+export const WATCH_TEXTS = {
+  reportTitle: 'Report a problem',
+  reportNote: 'What went wrong?',
+  reportSend: 'Send report',
+  reportNoteRequired: 'Please describe the problem so we can look into it.',
+  nowPlaying: 'Now playing',
+} as const;
+
+export class WatchPage {
+  readonly main: Locator;
+  readonly title: Locator;
+  /** The player frame: its accessible name ends with 'video player'. */
+  readonly frameElement: Locator;
+  readonly player: PlayerFrame;
+  readonly mainServer: Locator;
+  readonly backupServer: Locator;
+  readonly reload: Locator;
+  readonly report: Locator;
+  readonly reportDialog: Locator;
+  readonly episodeSteps: Locator;
+  readonly episodes: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.title = this.main.getByRole('heading', { level: 1 });
+    this.frameElement = this.main.locator('iframe[title$="video player"]');
+    this.player = new PlayerFrame(this.frameElement.contentFrame());
+    this.mainServer = this.main.getByRole('button', { name: PLAYER_MESSAGES.mainServer, exact: true });
+    this.backupServer = this.main.getByRole('button', { name: PLAYER_MESSAGES.backupServer, exact: true });
+    this.reload = this.main.getByRole('button', { name: PLAYER_MESSAGES.reloadPlayer, exact: true });
+    this.report = this.main.getByRole('button', { name: PLAYER_MESSAGES.report, exact: true });
+    this.reportDialog = page.getByRole('dialog', { name: WATCH_TEXTS.reportTitle });
+    this.episodeSteps = this.main.getByRole('navigation', { name: 'Episodes before and after' });
+    this.episodes = this.main.getByRole('region', { name: MESSAGES.episodes, exact: true });
+  }
+
+  async gotoMovie(id: number): Promise<void> {
+    await this.page.goto(`/watch/${id}`);
+    await expect(this.frameElement).toBeVisible();
+  }
+
+  async gotoEpisode(id: number): Promise<void> {
+    await this.page.goto(`/watchEpisodes/${id}`);
+    await expect(this.frameElement).toBeVisible();
+  }
+
+  /** The previous/next control, a link while it leads somewhere ('Previous season', 'Next episode'…). */
+  step(label: RegExp | string): Locator {
+    const name = typeof label === 'string' ? new RegExp(`^${label}`) : label;
+    return this.episodeSteps.getByRole('link', { name }).or(this.episodeSteps.getByRole('button', { name }));
+  }
+
+  /** The block around the title: series, season, episode number, the finale badge. */
+  get head(): Locator {
+    return this.title.locator('xpath=..');
+  }
+
+  /** The 'Season Finale' badge beside the episode's title (the episode list has its own). */
+  get finaleBadge(): Locator {
+    return this.head.getByText(MESSAGES.seasonFinale, { exact: true });
+  }
+
+  /** Spec §2 Episode player: series, season and episode titles, and the episode's number. */
+  async expectEpisode(e: { serie: string; season: string; number: number; title: string }): Promise<void> {
+    await expect(this.title).toHaveText(e.title);
+    await expect(this.head.getByText(`Episode ${e.number}`, { exact: true })).toBeVisible();
+    await expect(this.head.getByRole('link', { name: e.serie, exact: true })).toBeVisible();
+    await expect(this.head.getByText(e.season, { exact: true })).toBeVisible();
+  }
+
+  /** A mark the current frame document carries until it is replaced (a reload, a server switch). */
+  async markFrame(): Promise<void> {
+    await this.player.video.evaluate(() => {
+      (window as unknown as { __e2eMark?: boolean }).__e2eMark = true;
+    });
+  }
+
+  async frameIsMarked(): Promise<boolean> {
+    return this.player.video
+      .evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true)
+      .catch(() => true);
+  }
+
+  async frameOrigin(): Promise<string> {
+    return new URL((await this.frameElement.getAttribute('src'))!).origin;
+  }
+}
+
+export class PlayerFrame {
+  readonly video: Locator;
+  readonly bigPlay: Locator;
+  readonly cue: Locator;
+  readonly resume: Locator;
+  readonly startOver: Locator;
+  readonly error: Locator;
+  /** The control bar's pause button (while playing). */
+  readonly pause: Locator;
+
+  constructor(readonly frame: FrameLocator) {
+    this.video = frame.locator('video');
+    // The big play button on the stage; the bar's own Play comes after it.
+    this.bigPlay = frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.play, exact: true }).first();
+    // The overlay our player draws the English cue in (the same on every device).
+    this.cue = frame.getByTestId('subtitle-cue');
+    this.resume = frame.getByRole('button', { name: new RegExp(`^${PLAYER_PAGE_TEXTS.resumeFrom} \\d+:\\d{2}$`) });
+    this.startOver = frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.startOver, exact: true });
+    this.error = frame.getByRole('alert');
+    this.pause = frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.pause, exact: true });
+  }
+
+  async state(): Promise<{ time: number; paused: boolean; ended: boolean; width: number }> {
+    return this.video.evaluate((v: HTMLVideoElement) => ({
+      time: v.currentTime,
+      paused: v.paused,
+      ended: v.ended,
+      width: v.videoWidth,
+    }));
+  }
+
+  async currentTime(): Promise<number> {
+    return (await this.state()).time;
+  }
+
+  /** The video plays: its time moves on by at least `by` seconds from where it was when asked. */
+  async expectAdvancing(by = 0.5, timeout = 20_000): Promise<void> {
+    // The demo clips last 12 s: on a busy machine a test's earlier steps can
+    // use most of it. Near the end, go back to the start first, as a viewer
+    // would, so "it plays" is measured on time the clip still has.
+    await this.video.evaluate((v: HTMLVideoElement) => {
+      if (v.ended || v.duration - v.currentTime < 3) {
+        v.currentTime = 0.5;
+        if (v.paused) void v.play();
+      }
+    });
+    const from = await this.currentTime();
+    await expect
+      .poll(async () => (await this.currentTime()) - from, { message: 'the video time advances', timeout })
+      .toBeGreaterThan(by);
+    const { paused, width } = await this.state();
+    expect(paused, 'the video is playing').toBe(false);
+    expect(width, 'frames are decoded (video width)').toBeGreaterThan(0);
+  }
+
+  /** Presses the big play button once the player offers it. */
+  async play(): Promise<void> {
+    await expect(this.bigPlay).toBeVisible({ timeout: 20_000 });
+    await this.bigPlay.click();
+  }
+}

@@ -1,0 +1,275 @@
+import type { Locator, Page } from '@playwright/test';
+import { PLAYER_PAGE_TEXTS, type Season, type SeriesDetail } from '@bosphorus/contract';
+import { freshEmail, registerAndVerify } from '../pages/auth-pages.js';
+import { WATCH_TEXTS, WatchPage } from '../pages/watch-page.js';
+import { grantPlan } from '../support/billing.js';
+import { allSeries, api, knownSeries, richMovie } from '../support/catalogue.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Issue 8, the player: the episode player across a season border, resume,
+// the watch pages at phone and TV sizes, and hls.js staying off every page
+// but the player. Each test is a subscriber of its own (support's
+// complimentary plan: the payment journey is in subscriptions.spec.ts).
+
+/** A subscriber, signed in, on the home page. */
+async function subscriber(page: Page, tag: string, name: string): Promise<string> {
+  const email = freshEmail(tag);
+  await registerAndVerify(page, name, email);
+  await grantPlan(page, email);
+  return email;
+}
+
+/** A series with at least two seasons that have episodes, found through the public API. */
+async function seriesWithTwoSeasons(request: Parameters<typeof api.seriesDetail>[0]): Promise<SeriesDetail> {
+  const usable = (s: SeriesDetail) => s.seasons.filter((season) => season.episodes.length > 0).length >= 2;
+  const known = await knownSeries(request);
+  if (usable(known)) return known;
+  for (const card of await allSeries(request)) {
+    const detail = await api.seriesDetail(request, card.serie_id);
+    if (usable(detail)) return detail;
+  }
+  throw new Error('The demo catalogue has no series with two seasons of episodes');
+}
+
+const byNumber = (season: Season) => [...season.episodes].sort((a, b) => a.episode_number - b.episode_number);
+
+test('episode player: next and previous cross a season border, the finale badge, the episode list', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'sizes are covered by the phone/TV test');
+  test.setTimeout(120_000);
+  const series = await seriesWithTwoSeasons(request);
+  const [first, second] = series.seasons.filter((s) => s.episodes.length > 0) as [Season, Season];
+  const lastOfFirst = byNumber(first).at(-1)!;
+  const firstOfSecond = byNumber(second)[0]!;
+  await subscriber(page, 'episodes', 'Emre Aksoy');
+
+  const watch = new WatchPage(page);
+  await watch.gotoEpisode(lastOfFirst.episode_id);
+  const shows = (season: Season, e: Season['episodes'][number]) =>
+    watch.expectEpisode({
+      serie: series.serie_title,
+      season: season.title,
+      number: e.episode_number,
+      title: e.episode_title,
+    });
+  await shows(first, lastOfFirst);
+  // The badge follows the episode's season_finale flag (spec §3).
+  await expect(watch.finaleBadge).toHaveCount(lastOfFirst.season_finale === 1 ? 1 : 0);
+
+  // Spec §2: at the season's last episode the next button says 'season' and leads to the next season.
+  const next = watch.step('Next season');
+  await expect(next).toBeVisible();
+  await expect(next).toHaveRole('link');
+  await expect(next).toContainText(
+    `${second.title} · Episode ${firstOfSecond.episode_number}: ${firstOfSecond.episode_title}`,
+  );
+  if (first.episodes.length > 1) await expect(watch.step('Previous episode')).toHaveRole('link');
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`/watchEpisodes/${firstOfSecond.episode_id}$`));
+  await shows(second, firstOfSecond);
+  await expect(watch.frameElement).toBeVisible();
+  await expect(watch.frameElement).toHaveAttribute(
+    'src',
+    new RegExp(`video_id=${firstOfSecond.episode_id}&video_type=episode`),
+  );
+  await expect(watch.frameElement).toHaveAttribute('src', /[?&]cb=\d+&/);
+
+  // And back: the first episode of a season says 'Previous season'.
+  const previous = watch.step('Previous season');
+  await expect(previous).toHaveRole('link');
+  await expect(previous).toContainText(
+    `${first.title} · Episode ${lastOfFirst.episode_number}: ${lastOfFirst.episode_title}`,
+  );
+  if (second.episodes.length > 1) await expect(watch.step('Next episode')).toHaveRole('link');
+  await expect(watch.step('Next season')).toHaveCount(0);
+  await previous.click();
+  await expect(page).toHaveURL(new RegExp(`/watchEpisodes/${lastOfFirst.episode_id}$`));
+  await shows(first, lastOfFirst);
+
+  // A finale of this series shows the badge beside its title.
+  const finale = series.seasons.flatMap((s) => s.episodes).find((e) => e.season_finale === 1);
+  expect(finale, `a season finale in ${series.serie_title}`).toBeTruthy();
+  await watch.gotoEpisode(finale!.episode_id);
+  await expect(watch.finaleBadge).toBeVisible();
+
+  // The episode list: the episode playing is marked; a season tab and an episode open another.
+  await watch.gotoEpisode(lastOfFirst.episode_id);
+  const current = watch.episodes.getByRole('link').filter({ hasText: lastOfFirst.episode_title });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toContainText(WATCH_TEXTS.nowPlaying);
+  const secondTab = watch.episodes.getByRole('tab', { name: `Season ${second.season_number}`, exact: true });
+  await secondTab.click();
+  await expect(secondTab).toHaveAttribute('aria-selected', 'true');
+  const target = byNumber(second).at(-1)!;
+  const targetLink = watch.episodes.getByRole('link').filter({ hasText: target.episode_title });
+  await expect(targetLink).toContainText(`Episode ${target.episode_number}`);
+  await expect(watch.episodes.getByRole('link')).toHaveCount(second.episodes.length);
+  await targetLink.click();
+  await expect(page).toHaveURL(new RegExp(`/watchEpisodes/${target.episode_id}$`));
+  await shows(second, target);
+  await expect(watch.episodes.getByRole('link').filter({ hasText: target.episode_title })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('resume: the position is kept on leaving, and "Resume from m:ss" starts there', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one size is enough');
+  test.setTimeout(120_000);
+  const movie = await richMovie(request);
+  await subscriber(page, 'resume', 'Selin Arslan');
+  // Every save of the position, from the first play on: the page saves at
+  // most every 10 s and once more on leaving, so the last one may come
+  // before or as the viewer leaves.
+  const saves: Array<{ position: number; done: boolean; form: URLSearchParams }> = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || !/\/api\/user\/\d+\/progress$/.test(new URL(r.url()).pathname)) return;
+    const save = { form: new URLSearchParams(r.postData() ?? ''), position: 0, done: false };
+    save.position = Number(save.form.get('position_seconds'));
+    saves.push(save);
+    void r.response().then((res) => {
+      save.done = res?.status() === 200;
+    });
+  });
+  const watch = new WatchPage(page);
+  await watch.gotoMovie(movie.movie_id);
+  // A first visit offers nothing to resume.
+  await watch.player.play();
+  await expect(watch.player.resume).toHaveCount(0);
+  // A few seconds in, the viewer pauses (the demo clips are 12 s long: a
+  // clip left to run ends, and a finished title starts over instead).
+  await expect.poll(() => watch.player.currentTime(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+  // The controls hide while a video plays; moving the pointer over the player brings them back.
+  await watch.player.video.hover();
+  await watch.player.pause.click();
+  await expect.poll(async () => (await watch.player.state()).paused).toBe(true);
+  const leftAt = await watch.player.currentTime();
+  expect(leftAt, 'paused before the end').toBeLessThan(11);
+
+  // Leaving the page (to the movie's details, inside the app) keeps the position.
+  await watch.main.getByRole('link', { name: 'Movie details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/moviedetail/${movie.movie_id}$`));
+  await expect
+    .poll(() => saves.filter((s) => s.done && s.position >= 6).length, { message: 'the position was saved' })
+    .toBeGreaterThan(0);
+  const last = saves.at(-1)!;
+  expect(last.form.get('video_type')).toBe('movie');
+  expect(last.form.get('video_id')).toBe(String(movie.movie_id));
+  await expect.poll(() => last.done).toBe(true);
+  const position = Math.max(...saves.map((s) => s.position));
+  expect(position, 'the saved position is where the viewer left').toBe(Math.floor(leftAt));
+
+  // Back on the player (a fresh load): it offers to resume there, or to start over.
+  await watch.gotoMovie(movie.movie_id);
+  const label = `${PLAYER_PAGE_TEXTS.resumeFrom} ${Math.floor(position / 60)}:${String(position % 60).padStart(2, '0')}`;
+  await expect(watch.player.resume).toHaveText(label, { timeout: 20_000 });
+  await expect(watch.player.startOver).toBeVisible();
+  await watch.player.resume.click();
+  await expect.poll(() => watch.player.currentTime(), { timeout: 20_000 }).toBeGreaterThanOrEqual(position - 0.5);
+  expect(await watch.player.currentTime(), 'it starts near the saved position').toBeLessThan(position + 3);
+  await watch.player.expectAdvancing(0.3);
+});
+
+/** Every part of `locator` lies inside the window's width once scrolled to, and it takes a press. */
+async function expectReachable(page: Page, locator: Locator, what: string): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator, what).toBeInViewport();
+  const box = (await locator.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, `${what} starts inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} ends inside the screen`).toBeLessThanOrEqual(width + 0.5);
+  // Visible, stable, enabled and not covered by anything: what a tap or a click needs.
+  if (await locator.isEnabled()) await locator.click({ trial: true });
+}
+
+async function expectFrameFits(page: Page, watch: WatchPage): Promise<void> {
+  const viewport = page.viewportSize()!;
+  await expect(watch.frameElement).toBeVisible();
+  const box = (await watch.frameElement.boundingBox())!;
+  expect(box.x, 'the frame starts inside the screen').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'the frame ends inside the screen').toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(box.width, 'at most 1100 px wide (spec §9)').toBeLessThanOrEqual(1100);
+  expect(box.height, 'at most 600 px high (spec §9)').toBeLessThanOrEqual(600);
+  // On a phone the player takes the whole width; on wide screens its full 16:9 size.
+  expect(box.width, 'the frame uses the room there is').toBeGreaterThanOrEqual(Math.min(viewport.width, 1000) - 40);
+  expect(box.width / box.height, '16:9').toBeCloseTo(16 / 9, 1);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+  // The player page inside fits its frame, and its controls are there.
+  await expect(watch.player.bigPlay).toBeVisible({ timeout: 20_000 });
+  const inner = await watch.player.video.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    width: window.innerWidth,
+  }));
+  expect(inner.overflow, 'the player page does not scroll sideways').toBeLessThanOrEqual(0);
+  expect(Math.abs(inner.width - box.width), 'the player page is as wide as its frame').toBeLessThanOrEqual(1);
+  const play = (await watch.player.bigPlay.boundingBox())!;
+  expect(play.x).toBeGreaterThanOrEqual(box.x);
+  expect(play.x + play.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+}
+
+test('the watch pages fit phone, desktop and TV screens; every button is in reach @smoke', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const movie = await richMovie(request);
+  const series = await seriesWithTwoSeasons(request);
+  // The last episode of a season before another: Previous and Next both lead somewhere.
+  const episode = byNumber(series.seasons.find((s) => s.episodes.length > 1)!).at(-1)!;
+  await subscriber(page, 'sizes', 'Deniz Yılmaz');
+
+  const watch = new WatchPage(page);
+  await watch.gotoMovie(movie.movie_id);
+  await expectFrameFits(page, watch);
+  for (const [button, what] of [
+    [watch.mainServer, 'Main Server'],
+    [watch.backupServer, 'Backup Server'],
+    [watch.reload, 'Reload Player'],
+    [watch.report, 'Report'],
+  ] as const) {
+    await expectReachable(page, button, what);
+  }
+  // The player's own controls take a press at this size too.
+  await watch.frameElement.scrollIntoViewIfNeeded();
+  await watch.player.play();
+  await watch.player.expectAdvancing(0.3);
+
+  await watch.gotoEpisode(episode.episode_id);
+  await expectFrameFits(page, watch);
+  for (const [button, what] of [
+    [watch.mainServer, 'Main Server'],
+    [watch.backupServer, 'Backup Server'],
+    [watch.reload, 'Reload Player'],
+    [watch.report, 'Report'],
+    [watch.step(/^Previous (episode|season)/), 'Previous'],
+    [watch.step(/^Next (episode|season)/), 'Next'],
+  ] as const) {
+    await expectReachable(page, button, what);
+  }
+  await expectReachable(page, watch.episodes.getByRole('link').first(), 'the first episode of the list');
+});
+
+test('hls.js never loads outside the player page', async ({ page, home }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same bundle at every size');
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await home.goto();
+  await expect(home.rowCards('Top Series').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.length, 'the home page loaded its files').toBeGreaterThan(3);
+  expect(requested.filter((url) => /hls/i.test(url))).toEqual([]);
+
+  // The same watch on the player page, told to use hls.js: the file is found by that name.
+  requested.length = 0;
+  await page.goto('/player?engine=hls');
+  await expect.poll(() => requested.filter((url) => /hls/i.test(new URL(url).pathname)).length).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toHaveText(PLAYER_PAGE_TEXTS.errors.noToken);
+});
