@@ -15,6 +15,11 @@ export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 /** Access token lifetime; the client refreshes under 300 s left (spec §9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * Seconds a rotated-out refresh credential still refreshes (to the same
+ * successor) for requests that raced the rotation (decision 0026).
+ */
+export const REFRESH_GRACE_SECONDS = 10;
 /** Name of the HttpOnly refresh cookie (contains "refresh", DESIGN §4). */
 export const REFRESH_COOKIE = 'bos_refresh';
 export const PROFILE_NAME_MAX_LENGTH = 80;
@@ -41,8 +46,11 @@ export const authUser = z.object({
 });
 export type AuthUser = z.infer<typeof authUser>;
 
-/** POST /api/auth/token, /api/auth/google-profile: body.token and body.user. */
-export const loginBody = z.object({ token: z.string(), user: authUser });
+/**
+ * POST /api/auth/token, /api/auth/google-profile: body.token and body.user,
+ * and body.refresh_token when a native client asked for it (CLIENT_FIELD).
+ */
+export const loginBody = z.object({ token: z.string(), user: authUser, refresh_token: z.string().optional() });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/auth/refresh-token: body.token (and the rotated credential for non-browser clients). */
@@ -100,3 +108,39 @@ export const AUTH_FIELDS = {
   code: 'verification_code',
   newPassword: 'newPassword',
 } as const;
+
+/**
+ * Native and TV clients (no cookie jar shared with a browser) send
+ * `client=native` with a sign-in (form field) or the header `X-Bosphorus-Client: native`:
+ * the refresh credential then comes in `body.refresh_token` instead of the cookie.
+ */
+export const CLIENT_FIELD = 'client';
+export const CLIENT_HEADER = 'x-bosphorus-client';
+export const NATIVE_CLIENT = 'native';
+
+// ───────────── e-mail addresses (docs/auth.md "E-mail addresses") ─────────────
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+/** RFC 5322 atext: the characters of a dot-atom local part. */
+const ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
+/** A DNS label: letters, digits and inner hyphens, 1 to 63 characters (IDNs in their xn-- form). */
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * True for an address a mail server would deliver to: a dot-atom local part
+ * (no quoted strings, no comments) of at most 64 characters, `@`, and a
+ * domain of at least two LDH labels whose last one is not all digits; at
+ * most 254 characters in all. ASCII only (decision 0026).
+ */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > EMAIL_MAX_LENGTH) return false;
+  const at = value.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > EMAIL_LOCAL_MAX_LENGTH || !local.split('.').every((atom) => ATOM.test(atom))) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2 || domain.length > 253) return false;
+  if (!labels.every((label) => LABEL.test(label))) return false;
+  return !/^\d+$/.test(labels[labels.length - 1]!);
+}

@@ -8,6 +8,8 @@ export interface RefreshRow {
   userId: number;
   familyId: string;
   used: boolean;
+  /** Used less than the given grace seconds ago. */
+  usedWithinGrace: boolean;
   revoked: boolean;
   expired: boolean;
 }
@@ -43,19 +45,21 @@ export function createAuthRepository(db: Queryable) {
     },
 
     /** Locks the row: two rotations of one credential cannot both succeed. */
-    async refreshByHash(tokenHash: Buffer, q: Queryable): Promise<RefreshRow | null> {
+    async refreshByHash(tokenHash: Buffer, q: Queryable, graceSeconds = 0): Promise<RefreshRow | null> {
       const [row] = await q.query<{
         id: number;
         user_id: number;
         family_id: string;
         used: boolean;
+        used_within_grace: boolean;
         revoked: boolean;
         expired: boolean;
       }>(
         `SELECT id, user_id, family_id::text AS family_id, used_at IS NOT NULL AS used,
+                COALESCE(used_at > now() - make_interval(secs => $2::int), false) AS used_within_grace,
                 revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired
          FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-        [tokenHash],
+        [tokenHash, graceSeconds],
       );
       if (!row) return null;
       return {
@@ -63,6 +67,7 @@ export function createAuthRepository(db: Queryable) {
         userId: Number(row.user_id),
         familyId: row.family_id,
         used: row.used,
+        usedWithinGrace: row.used_within_grace,
         revoked: row.revoked,
         expired: row.expired,
       };

@@ -7,8 +7,14 @@ import {
   AUTH_FIELDS,
   AUTH_MESSAGES,
   authOptionsBody,
+  CLIENT_FIELD,
+  CLIENT_HEADER,
+  EMAIL_MAX_LENGTH,
   envelope,
+  isEmailAddress,
+  type LoginBody,
   loginBody,
+  NATIVE_CLIENT,
   PASSWORD_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   REFRESH_COOKIE,
@@ -23,7 +29,18 @@ import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { AUTH_TEXTS, type AuthService, type ClientMeta } from './auth.service.js';
 import { passwordLength, passwordProblem } from './passwords.js';
-import { byEmailField, byIp, HOUR, MINUTE, type LimitRule, type Limits } from './rate-limits.js';
+import {
+  byEmailField,
+  byIp,
+  countFailure,
+  HOUR,
+  MINUTE,
+  retryAfter,
+  type FailureRule,
+  type LimitRule,
+  type Limits,
+} from './rate-limits.js';
+import { sameOriginGuard } from './same-origin.js';
 
 // docs/auth.md, every call but Google sign-in. Forms arrive urlencoded,
 // multipart or JSON alike; answers are {"body": …} through the contract's
@@ -33,8 +50,14 @@ import { byEmailField, byIp, HOUR, MINUTE, type LimitRule, type Limits } from '.
 const required = () =>
   z.string({ error: (issue) => (issue.input === undefined ? AUTH_ERRORS.required : 'must be text') });
 const requiredText = () => required().trim().min(1, AUTH_ERRORS.required);
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const email = () => requiredText().max(254, AUTH_ERRORS.invalidEmail).regex(EMAIL_PATTERN, AUTH_ERRORS.invalidEmail);
+/** An address a mail server would deliver to (the contract's isEmailAddress, docs/auth.md). */
+const email = () =>
+  requiredText().max(EMAIL_MAX_LENGTH, AUTH_ERRORS.invalidEmail).refine(isEmailAddress, AUTH_ERRORS.invalidEmail);
+/** `client=native`: the refresh credential comes in the body, not in a cookie (docs/auth.md). */
+const clientField = z
+  .enum([NATIVE_CLIENT, 'web'])
+  .optional()
+  .describe('`native` (mobile, TV): the answer carries body.refresh_token and sets no cookie');
 /** A new password: 8 to 256 characters, kept exactly as typed. */
 export const newPassword = () =>
   required().superRefine((value, ctx) => {
@@ -50,10 +73,11 @@ export const clientUserId = z
   .optional();
 
 const loginForm = z.object({
-  [AUTH_FIELDS.loginEmail]: requiredText().max(254, AUTH_ERRORS.invalidEmail),
+  [AUTH_FIELDS.loginEmail]: email(),
   [AUTH_FIELDS.loginPassword]: required()
     .min(1, AUTH_ERRORS.required)
     .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, AUTH_ERRORS.passwordTooLong),
+  [CLIENT_FIELD]: clientField,
 });
 const registerForm = z.object({
   [AUTH_FIELDS.registerName]: userName(),
@@ -62,7 +86,7 @@ const registerForm = z.object({
   [AUTH_FIELDS.captcha]: z.string().optional(),
 });
 const refreshForm = z.object({ user_id: clientUserId, refresh_token: z.string().optional() });
-const emailForm = z.object({ email: requiredText().max(254, AUTH_ERRORS.invalidEmail) });
+const emailForm = z.object({ email: email() });
 const verifyForm = emailForm.extend({ [AUTH_FIELDS.code]: required().trim() });
 const resetQuery = z.object({ token: z.string().optional() });
 const resetForm = z.object({ [AUTH_FIELDS.newPassword]: required() });
@@ -70,15 +94,60 @@ const messageBody = z.object({ message: z.string() });
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
 
-// ───────────── limits (docs/auth.md "Limits") ─────────────
+// ───────────── limits (docs/auth.md "Limits", decision 0026) ─────────────
+/** Counted answers: failures, or mails sent (`forgot`, `resend`). */
+export const FAILURES = {
+  /** 10 failed sign-ins of an account in 15 minutes lock it (even the right password) for 15 minutes. */
+  loginAccount: {
+    name: 'login-fail-account',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    key: byEmailField(AUTH_FIELDS.loginEmail),
+    message: AUTH_MESSAGES.accountLocked,
+  },
+  /** 25 failed sign-ins from an address in 5 minutes: further failures answer 429; right passwords still sign in. */
+  loginIp: { name: 'login-fail-ip', max: 25, windowMs: 5 * MINUTE, key: byIp, message: AUTH_MESSAGES.networkThrottled },
+  /** Refused sign-ups (captcha, validation, e-mail taken) of an address. */
+  registerFailIp: {
+    name: 'register-fail-ip',
+    max: 20,
+    windowMs: HOUR,
+    key: byIp,
+    message: AUTH_ERRORS.tooManyFailures,
+  },
+  /** Accounts created from an address (a generous ceiling for scripted sign-ups that pass the captcha). */
+  registerIp: { name: 'register-ip', max: 50, windowMs: HOUR, key: byIp },
+  /** Codes mailed to one address (the 60 s cooldown stays besides). */
+  resendEmail: { name: 'resend-email', max: 5, windowMs: HOUR, key: byEmailField('email') },
+  /** Wrong codes for one e-mail (each code also dies after 5), and from one address. */
+  verifyFailEmail: {
+    name: 'verify-fail-email',
+    max: 10,
+    windowMs: HOUR,
+    key: byEmailField('email'),
+    message: AUTH_ERRORS.tooManyFailures,
+  },
+  verifyFailIp: {
+    name: 'verify-fail-ip',
+    max: 30,
+    windowMs: 15 * MINUTE,
+    key: byIp,
+    message: AUTH_ERRORS.tooManyFailures,
+  },
+  /** Reset links mailed to one address. */
+  forgotEmail: { name: 'forgot-email', max: 5, windowMs: HOUR, key: byEmailField('email') },
+  /** Refused forgot/reset calls (bad e-mail, invalid or used token, weak password) of an address. */
+  resetFailIp: { name: 'reset-fail-ip', max: 20, windowMs: HOUR, key: byIp, message: AUTH_ERRORS.tooManyFailures },
+} satisfies Record<string, FailureRule>;
+
+/** Counted attempts (every call). */
 export const RULES = {
-  loginIp: { name: 'login-ip', max: 10, timeWindowMs: MINUTE, key: byIp },
-  loginAccount: { name: 'login-email', max: 5, timeWindowMs: MINUTE, key: byEmailField(AUTH_FIELDS.loginEmail) },
-  registerIp: { name: 'register-ip', max: 5, timeWindowMs: HOUR, key: byIp },
-  codesIp: { name: 'codes-ip', max: 10, timeWindowMs: MINUTE, key: byIp },
-  codesEmail: { name: 'codes-email', max: 10, timeWindowMs: MINUTE, key: byEmailField('email') },
-  resetIp: { name: 'reset-ip', max: 5, timeWindowMs: HOUR, key: byIp },
+  /** The code calls together, per address: a cheap ceiling against scripted lookups. */
+  codesIp: { name: 'codes-ip', max: 60, timeWindowMs: MINUTE, key: byIp },
 } satisfies Record<string, LimitRule>;
+
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 429;
+const isSuccess = (status: number) => status >= 200 && status < 300;
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -99,6 +168,41 @@ export function refreshCookieOptions(publicUrl: string) {
     sameSite: 'lax' as const,
     path: '/api/auth',
     secure: publicUrl.startsWith('https:'),
+  };
+}
+
+/** True when a native client (mobile, TV) asked for the refresh credential in the body. */
+export function wantsNativeSession(req: FastifyRequest): boolean {
+  const field = (req.body as Record<string, unknown> | undefined)?.[CLIENT_FIELD];
+  return field === NATIVE_CLIENT || req.headers[CLIENT_HEADER] === NATIVE_CLIENT;
+}
+
+/**
+ * The answer of a sign-in (login, Google): browsers get the refresh
+ * credential as the HttpOnly cookie only; native clients in body.refresh_token.
+ */
+export function sessionAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string,
+  session: { token: string; refreshToken: string; user: LoginBody['user'] },
+): { body: LoginBody } {
+  if (wantsNativeSession(req)) {
+    return { body: { token: session.token, user: session.user, refresh_token: session.refreshToken } };
+  }
+  setRefreshCookie(reply, publicUrl, session.refreshToken);
+  return { body: { token: session.token, user: session.user } };
+}
+
+type Hooks = {
+  preHandler: (req: FastifyRequest) => Promise<void>;
+  onSend?: (req: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+};
+/** Route hooks of several limits, in order. */
+function chain(...parts: Hooks[]) {
+  return {
+    preHandler: parts.map((part) => part.preHandler),
+    onSend: parts.flatMap((part) => (part.onSend ? [part.onSend] : [])),
   };
 }
 
@@ -123,21 +227,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { service, captcha, limit } = opts;
   const cookie = refreshCookieOptions(opts.publicUrl);
-  const allowedOrigin = new URL(opts.publicUrl).origin;
+  const sameOrigin = sameOriginGuard(opts.publicUrl);
   privateAnswers(app);
-
-  /**
-   * DESIGN §4: a cookie-carried state change must come from our own pages
-   * (or no browser): PUBLIC_URL's origin, or the origin the request itself
-   * was addressed to (the development server's proxy keeps its own host). A
-   * page elsewhere cannot make a browser send a foreign Origin with our Host.
-   */
-  const sameOrigin = async (req: FastifyRequest) => {
-    const origin = req.headers.origin;
-    if (origin === undefined || origin === allowedOrigin) return;
-    if (req.headers.host && origin === `${req.protocol}://${req.headers.host}`) return;
-    throw new HttpFailure(403, { error: AUTH_ERRORS.crossOrigin });
-  };
   /** A call with no body at all is missing its fields: say which. */
   const emptyBody = async (req: FastifyRequest) => {
     req.body ??= {};
@@ -151,14 +242,32 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         response: { 200: envelope(loginBody), ...errors(400, 401, 403, 404, 429) },
       },
       preValidation: emptyBody,
-      preHandler: limit(RULES.loginIp, RULES.loginAccount),
+      // A foreign page cannot sign a browser in (login CSRF); a locked account waits.
+      preHandler: [sameOrigin, limit.failures(() => false, FAILURES.loginAccount).preHandler],
     },
     async (req, reply) => {
-      const session = await service.login(req.body.email, req.body.inputPassword, clientMeta(req));
-      setRefreshCookie(reply, opts.publicUrl, session.refreshToken);
-      return { body: { token: session.token, user: session.user } };
+      let session;
+      try {
+        session = await service.login(req.body.email, req.body.inputPassword, clientMeta(req));
+      } catch (error) {
+        await countLoginFailure(req, error);
+        throw error;
+      }
+      return sessionAnswer(req, reply, opts.publicUrl, session);
     },
   );
+
+  /**
+   * A wrong password or an unknown e-mail counts against the account and the
+   * address; past the address's budget the failure itself answers 429.
+   */
+  async function countLoginFailure(req: FastifyRequest, error: unknown) {
+    if (!limit.counters || !(error instanceof HttpFailure) || (error.status !== 401 && error.status !== 404)) return;
+    const [, address] = await countFailure(limit.counters, req, [FAILURES.loginAccount, FAILURES.loginIp]);
+    if (address && address.count > FAILURES.loginIp.max) {
+      throw new HttpFailure(429, { error: FAILURES.loginIp.message }, retryAfter(address));
+    }
+  }
 
   api.post(
     '/auth/refresh-token',
@@ -202,7 +311,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     {
       schema: { body: registerForm, response: { 201: envelope(registerBody), ...errors(400, 403, 409, 429) } },
       preValidation: emptyBody,
-      preHandler: limit(RULES.registerIp),
+      ...chain(
+        limit.failures(isRefusal, FAILURES.registerFailIp),
+        limit.failures((status) => status === 201, FAILURES.registerIp),
+      ),
     },
     async (req, reply) => {
       if (!(await captcha.verify(req.body.captcha, req.ip))) {
@@ -232,7 +344,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     {
       schema: { body: emailForm, response: { 200: envelope(successBody), ...errors(400, 429, 503) } },
       preValidation: emptyBody,
-      preHandler: limit(RULES.codesIp, RULES.codesEmail),
+      ...chain({ preHandler: limit(RULES.codesIp) }, limit.failures(isSuccess, FAILURES.resendEmail)),
     },
     async (req) => {
       await service.resendCode(req.body.email);
@@ -245,7 +357,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     {
       schema: { body: verifyForm, response: { 200: envelope(successBody), ...errors(400, 429) } },
       preValidation: emptyBody,
-      preHandler: limit(RULES.codesIp, RULES.codesEmail),
+      ...chain(
+        { preHandler: limit(RULES.codesIp) },
+        limit.failures(isRefusal, FAILURES.verifyFailEmail, FAILURES.verifyFailIp),
+      ),
     },
     async (req) => {
       await service.verifyEmail(req.body.email, req.body.verification_code);
@@ -258,7 +373,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     {
       schema: { body: emailForm, response: { 200: messageBody, ...errors(400, 429) } },
       preValidation: emptyBody,
-      preHandler: limit(RULES.resetIp),
+      ...chain(limit.failures(isRefusal, FAILURES.resetFailIp), limit.failures(isSuccess, FAILURES.forgotEmail)),
     },
     async (req) => {
       await service.forgotPassword(req.body.email);
@@ -275,7 +390,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         response: { 200: envelope(resetBody), ...errors(400, 429) },
       },
       preValidation: emptyBody,
-      preHandler: limit(RULES.resetIp),
+      ...limit.failures(isRefusal, FAILURES.resetFailIp),
     },
     async (req) => {
       const user = await service.resetPassword(req.query.token ?? '', req.body.newPassword);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_ERRORS,
@@ -6,6 +6,7 @@ import {
   AUTH_MESSAGES,
   EMAIL_CODE_MAX_ATTEMPTS,
   EMAIL_CODE_TTL_SECONDS,
+  REFRESH_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_DAYS,
   RESEND_COOLDOWN_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
@@ -64,9 +65,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   const users = createUsersRepository(db);
   const repo = createAuthRepository(db);
   const codes = createCodeHasher(deps.codeSecret);
+  // A rotated credential's successor is derived from it (HMAC under a server
+  // key), so a request that raced the rotation can be handed the very same
+  // successor without the server keeping it (decision 0026).
+  const successorKey = createHmac('sha256', deps.codeSecret).update('bosphorus refresh successors').digest();
+  const successorOf = (credential: string) => createHmac('sha256', successorKey).update(credential).digest('base64url');
 
-  async function newRefresh(userId: number, familyId: string, meta: ClientMeta, q: Queryable = db) {
-    const refreshToken = randomToken();
+  async function newRefresh(
+    userId: number,
+    familyId: string,
+    meta: ClientMeta,
+    q: Queryable = db,
+    refreshToken = randomToken(),
+  ) {
     await repo.insertRefresh(
       {
         userId,
@@ -126,23 +137,32 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Rotates a refresh credential. A used one revokes its whole family (a
-     * stolen copy was replayed or the owner was); `user_id`, when given, must
-     * be the credential's user.
+     * stolen copy was replayed or the owner was), except within
+     * REFRESH_GRACE_SECONDS of its rotation while its successor is still
+     * unused: then it answers that same successor (two requests of one
+     * client that raced). `user_id`, when given, must be the credential's user.
      */
     async refresh(credential: string, claimedUserIds: string[], meta: ClientMeta) {
       const outcome = await db.transaction(async (tx) => {
-        const row = await repo.refreshByHash(sha256(credential), tx);
+        const row = await repo.refreshByHash(sha256(credential), tx, REFRESH_GRACE_SECONDS);
         if (!row || row.revoked || row.expired) return { kind: 'invalid' as const };
+        let graceSuccessor: string | null = null;
         if (row.used) {
-          await repo.revokeFamily(row.familyId, tx);
-          return { kind: 'reused' as const, userId: row.userId };
+          const successor = successorOf(credential);
+          const next = row.usedWithinGrace ? await repo.refreshByHash(sha256(successor), tx, 0) : null;
+          if (!next || next.familyId !== row.familyId || next.used || next.revoked || next.expired) {
+            await repo.revokeFamily(row.familyId, tx);
+            return { kind: 'reused' as const, userId: row.userId };
+          }
+          graceSuccessor = successor;
         }
         if (claimedUserIds.some((id) => id !== String(row.userId))) return { kind: 'other-user' as const };
         const user = await users.byId(row.userId, tx);
         if (!user) return { kind: 'invalid' as const };
         if (user.banned) return { kind: 'banned' as const };
+        if (graceSuccessor !== null) return { kind: 'ok' as const, userId: row.userId, refreshToken: graceSuccessor };
         await repo.markRefreshUsed(row.id, tx);
-        const refreshToken = await newRefresh(row.userId, row.familyId, meta, tx);
+        const refreshToken = await newRefresh(row.userId, row.familyId, meta, tx, successorOf(credential));
         return { kind: 'ok' as const, userId: row.userId, refreshToken };
       });
       switch (outcome.kind) {

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, AUTH_MESSAGES, REFRESH_COOKIE } from '@bosphorus/contract';
+import { AUTH_ERRORS, AUTH_MESSAGES, REFRESH_COOKIE, REFRESH_GRACE_SECONDS } from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertUser } from '../../../test/factories.js';
 import {
@@ -59,11 +59,27 @@ describeEachDatabase('POST /api/auth/refresh-token and logout', (t) => {
     expect(next.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used credential comes back', async () => {
+  /** Moves the clock of the user's rotations back by `seconds` (the grace window is measured in the database). */
+  const age = (userId: number, seconds: number) =>
+    t.db.query(
+      `UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $2::int)
+       WHERE user_id = $1 AND used_at IS NOT NULL`,
+      [userId, seconds],
+    );
+  const revokedOf = async (userId: number) =>
+    (
+      await t.db.query<{ revoked: number }>(
+        'SELECT count(*)::int AS revoked FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NOT NULL',
+        [userId],
+      )
+    )[0]!.revoked;
+
+  it('revokes the whole family when a used credential comes back after the grace window', async () => {
     const user = await insertUser(t.db);
     const session = await signIn(app, user.email, user.password);
     const first = await refreshWithCookie(app, session.refresh);
     const successor = setCookieValue(first, REFRESH_COOKIE)!;
+    await age(user.id, REFRESH_GRACE_SECONDS + 1);
     // The stolen old copy is replayed: refused, and the family dies with it.
     const replay = await refreshWithCookie(app, session.refresh);
     expect(expectError(replay, 401).error).toBe(AUTH_ERRORS.unauthorized);
@@ -72,6 +88,58 @@ describeEachDatabase('POST /api/auth/refresh-token and logout', (t) => {
     // Another sign-in (another family) is unaffected until used.
     const other = await signIn(app, user.email, user.password);
     expect((await refreshWithCookie(app, other.refresh)).statusCode).toBe(200);
+  });
+
+  it('lets two refreshes that raced (within the grace window) both succeed with the same successor', async () => {
+    const user = await insertUser(t.db);
+    const session = await signIn(app, user.email, user.password);
+    const [a, b] = await Promise.all([
+      refreshWithCookie(app, session.refresh, { user_id: user.id }, { origin: PUBLIC_URL }),
+      refreshWithCookie(app, session.refresh, { user_id: user.id }, { origin: PUBLIC_URL }),
+    ]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    const next = setCookieValue(a, REFRESH_COOKIE)!;
+    expect(setCookieValue(b, REFRESH_COOKIE)).toBe(next);
+    // A third, a moment later, still within the window: the same successor again.
+    const late = await refreshWithCookie(app, session.refresh);
+    expect(setCookieValue(late, REFRESH_COOKIE)).toBe(next);
+    // The chain is single and alive: one live credential, nothing revoked, and it rotates on.
+    expect(await revokedOf(user.id)).toBe(0);
+    const rows = await t.db.query('SELECT 1 FROM refresh_tokens WHERE user_id = $1 AND used_at IS NULL', [user.id]);
+    expect(rows).toHaveLength(1);
+    expect((await refreshWithCookie(app, next)).statusCode).toBe(200);
+  });
+
+  it('gives a native client the same successor within the grace window, and revokes after it', async () => {
+    const user = await insertUser(t.db);
+    const login = await postForm(app, '/api/auth/token', {
+      email: user.email,
+      inputPassword: user.password,
+      client: 'native',
+    });
+    const first = login.json<{ body: { refresh_token: string } }>().body.refresh_token;
+    const send = (refresh: string) => postForm(app, '/api/auth/refresh-token', { refresh_token: refresh });
+    const [a, b] = await Promise.all([send(first), send(first)]);
+    const bodyOf = (res: typeof a) => res.json<{ body: { token: string; refresh_token: string } }>().body;
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(bodyOf(b).refresh_token).toBe(bodyOf(a).refresh_token);
+    expect(await revokedOf(user.id)).toBe(0);
+    // Past the window, the rotated-out credential is a replay: the chain dies.
+    await age(user.id, REFRESH_GRACE_SECONDS + 1);
+    expect(expectError(await send(first), 401).error).toBe(AUTH_ERRORS.unauthorized);
+    expectError(await send(bodyOf(a).refresh_token), 401);
+    expect(await revokedOf(user.id)).toBeGreaterThan(0);
+  });
+
+  it('treats an old credential as a replay once its successor was used, even within the window', async () => {
+    const user = await insertUser(t.db);
+    const session = await signIn(app, user.email, user.password);
+    const second = setCookieValue(await refreshWithCookie(app, session.refresh), REFRESH_COOKIE)!;
+    const third = setCookieValue(await refreshWithCookie(app, second), REFRESH_COOKIE)!;
+    expectError(await refreshWithCookie(app, session.refresh), 401);
+    expectError(await refreshWithCookie(app, third), 401);
   });
 
   it('stores credentials hashed', async () => {

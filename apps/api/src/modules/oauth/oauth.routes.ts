@@ -2,10 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_ERRORS, AUTH_MESSAGES, envelope, loginBody } from '@bosphorus/contract';
+import { AUTH_ERRORS, AUTH_MESSAGES, CLIENT_FIELD, envelope, loginBody, NATIVE_CLIENT } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, BANNED_ERROR, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { clientMeta, setRefreshCookie } from '../auth/auth.routes.js';
+import { clientMeta, sessionAnswer } from '../auth/auth.routes.js';
+import { sameOriginGuard } from '../auth/same-origin.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
 import { byIp, MINUTE, type Limits } from '../auth/rate-limits.js';
@@ -61,7 +62,13 @@ const callbackQuery = z.object({
   state: z.string().optional(),
   error: z.string().optional(),
 });
-const profileForm = z.object({ token: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
+const profileForm = z.object({
+  token: z.string({ error: 'is required' }).min(1, 'is required').max(200),
+  [CLIENT_FIELD]: z
+    .enum([NATIVE_CLIENT, 'web'])
+    .optional()
+    .describe('`native` (mobile, TV): the answer carries body.refresh_token and sets no cookie'),
+});
 
 const START_LIMIT = { name: 'google-ip', max: 30, timeWindowMs: MINUTE, key: byIp };
 
@@ -154,9 +161,16 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
     {
       schema: {
         body: profileForm,
-        response: { 200: envelope(loginBody), 400: authErrorBody, 401: authErrorBody, 403: authErrorBody },
+        response: {
+          200: envelope(loginBody),
+          400: authErrorBody,
+          401: authErrorBody,
+          403: authErrorBody,
+          429: authErrorBody,
+        },
       },
-      preHandler: limit(START_LIMIT),
+      // It sets the refresh cookie: only from our own pages (login CSRF).
+      preHandler: [sameOriginGuard(opts.publicUrl), limit(START_LIMIT)],
     },
     async (req, reply) => {
       const userId = await repo.consumeExchange(sha256(req.body.token));
@@ -165,8 +179,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
       if (!user) throw new HttpFailure(401, { error: OAUTH_TEXTS.expired });
       if (user.banned) throw new HttpFailure(403, BANNED_ERROR);
       const session = await service.startSession(user, clientMeta(req));
-      setRefreshCookie(reply, opts.publicUrl, session.refreshToken);
-      return { body: { token: session.token, user: session.user } };
+      return sessionAnswer(req, reply, opts.publicUrl, session);
     },
   );
 }

@@ -102,6 +102,27 @@ describeEachDatabase('Google sign-in', (t) => {
     expect(expectError(await exchange(token), 401).error).toBe(OAUTH_TEXTS.expired);
   });
 
+  it('refuses a foreign Origin (login CSRF) and hands a native client the refresh credential in the body', async () => {
+    const back = await signInWithGoogle({ sub: `g-${uniq()}`, email: `native-${uniq()}@gmail.test` });
+    const token = back.searchParams.get('token')!;
+    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/google-profile',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const evil = await form({ token }, { origin: 'https://evil.example' });
+    expect(expectError(evil, 403).error).toBe(AUTH_ERRORS.crossOrigin);
+    expect(evil.headers['set-cookie']).toBeUndefined();
+    // The code survived the refused attempt.
+    const res = await form({ token, client: 'native' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ body: LoginBody }>().body;
+    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('links a Google login to the account with that verified e-mail, and finds it again by subject', async () => {
     const user = await insertUser(t.db, { verified: false });
     const sub = `g-${uniq()}`;

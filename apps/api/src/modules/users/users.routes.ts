@@ -18,6 +18,10 @@ const profileForm = z.object({
   user_id: clientUserId,
   user_name: userName(),
   user_password: z.string().optional(),
+  /** Required with user_password: the account's password now (docs/auth.md). */
+  current_password: z.string().optional(),
+  /** A native client's refresh credential: its session survives a password change. */
+  refresh_token: z.string().optional(),
   /** The avatar file (multipart); checked and rebuilt by the service. */
   profile: z.any().optional(),
 });
@@ -76,11 +80,13 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     async (req) => {
       assertSameUser(req, req.body.user_id);
       const cookie = req.cookies?.[REFRESH_COOKIE];
+      const own = req.body.refresh_token || (typeof cookie === 'string' && cookie !== '' ? cookie : null);
       const user = await service.updateProfile(req.userId, {
         name: req.body.user_name,
         password: req.body.user_password,
+        currentPassword: req.body.current_password,
         avatar: req.body.profile,
-        refreshCredential: typeof cookie === 'string' && cookie !== '' ? cookie : null,
+        refreshCredential: own,
       });
       return { message: AUTH_MESSAGES.profileUpdated, body: { user } };
     },

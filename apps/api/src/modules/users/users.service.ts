@@ -6,7 +6,7 @@ import { AUTH_ERRORS, AVATAR_MAX_BYTES, type AuthUser } from '@bosphorus/contrac
 import type { Db } from '../../db/client.js';
 import { HttpFailure } from '../../plugins/auth.js';
 import { createAuthRepository } from '../auth/auth.repository.js';
-import { hashPassword, passwordProblem } from '../auth/passwords.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
 import { sha256 } from '../auth/tokens.js';
 import { reencodeAvatar, sanitizeImage } from './avatar.js';
 import { createUsersRepository } from './users.repository.js';
@@ -22,9 +22,11 @@ export interface ProfileChange {
   name: string;
   /** Empty or absent: unchanged. */
   password: string | undefined;
+  /** Required with a new password: the one the account has now. */
+  currentPassword: string | undefined;
   /** The uploaded file's bytes, if any (a non-Buffer value is not a file). */
   avatar: unknown;
-  /** The caller's refresh credential (cookie), kept alive when the password changes. */
+  /** The caller's refresh credential (cookie or native field), kept alive when the password changes. */
   refreshCredential: string | null;
 }
 
@@ -42,11 +44,27 @@ export function createUsersService(deps: { db: Db; uploadsDir: string; log: Fast
       return user ? toAuthUser(user) : null;
     },
 
+    /**
+     * Name, avatar and (with the current one) a new password, all or
+     * nothing: every check runs before anything is written.
+     */
     async updateProfile(userId: number, change: ProfileChange): Promise<AuthUser> {
       const password = change.password ? change.password : null;
+      const before = await users.byId(userId);
+      if (!before) throw new HttpFailure(404, { error: AUTH_ERRORS.unauthorized });
       if (password !== null) {
         const problem = passwordProblem(password);
         if (problem) throw new HttpFailure(400, { error: `user_password: ${problem}`, field: 'user_password' });
+        // A Google-only account proves its mailbox through the reset link instead.
+        if (before.passwordHash === null) {
+          throw new HttpFailure(400, { error: AUTH_ERRORS.noPasswordYet, field: 'user_password' });
+        }
+        if (!change.currentPassword) {
+          throw new HttpFailure(400, { error: AUTH_ERRORS.currentPasswordRequired, field: 'current_password' });
+        }
+        if (!(await verifyPassword(before.passwordHash, change.currentPassword))) {
+          throw new HttpFailure(400, { error: AUTH_ERRORS.currentPasswordWrong, field: 'current_password' });
+        }
       }
       let avatarName: string | null = null;
       let avatarBytes: Buffer | null = null;
@@ -61,8 +79,6 @@ export function createUsersService(deps: { db: Db; uploadsDir: string; log: Fast
           avatarBytes = webp;
         }
       }
-      const before = await users.byId(userId);
-      if (!before) throw new HttpFailure(404, { error: AUTH_ERRORS.unauthorized });
       const passwordHash = password === null ? null : await hashPassword(password);
       if (avatarName && avatarBytes) {
         await fs.mkdir(deps.uploadsDir, { recursive: true });

@@ -223,15 +223,106 @@ describeEachDatabase('POST /api/auth/update-profile', (t) => {
     );
   });
 
-  it('changes the password, keeps this session and ends the others', async () => {
+  it('changes the password with the current one, keeps this session and ends the others', async () => {
     const { user, session } = await fresh();
     const elsewhere = await signIn(app, user.email, user.password);
-    const res = await update(session, { user_id: user.id, user_name: 'Same', user_password: 'a-new-password-ü' });
+    const res = await update(session, {
+      user_id: user.id,
+      user_name: 'Same',
+      user_password: 'a-new-password-ü',
+      current_password: user.password,
+    });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ message: string }>().message).toBe(AUTH_MESSAGES.profileUpdated);
     await signIn(app, user.email, 'a-new-password-ü');
     const refresh = (r: string) => postForm(app, '/api/auth/refresh-token', {}, { cookie: `${REFRESH_COOKIE}=${r}` });
     expect((await refresh(session.refresh)).statusCode).toBe(200);
     expectError(await refresh(elsewhere.refresh), 401);
+  });
+
+  it('keeps a native session alive through its refresh_token field', async () => {
+    const user = await insertUser(t.db);
+    const native = await postForm(app, '/api/auth/token', {
+      email: user.email,
+      inputPassword: user.password,
+      client: 'native',
+    });
+    const { token, refresh_token } = native.json<{ body: { token: string; refresh_token: string } }>().body;
+    const browser = await signIn(app, user.email, user.password);
+    const { payload, headers } = multipart({
+      user_id: user.id,
+      user_name: 'Native',
+      user_password: 'native-new-pass',
+      current_password: user.password,
+      refresh_token,
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/update-profile',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await postForm(app, '/api/auth/refresh-token', { refresh_token })).statusCode).toBe(200);
+    expectError(
+      await postForm(app, '/api/auth/refresh-token', {}, { cookie: `${REFRESH_COOKIE}=${browser.refresh}` }),
+      401,
+    );
+  });
+
+  it('refuses a new password without the current one, or with a wrong one, and changes nothing', async () => {
+    const { user, session } = await fresh();
+    const elsewhere = await signIn(app, user.email, user.password);
+    const [before] = await t.db.query<{ name: string; avatar: string | null; password_hash: string }>(
+      'SELECT name, avatar, password_hash FROM users WHERE id = $1',
+      [user.id],
+    );
+    const picture = () => avatarFile(png(), 'me.png', 'image/png');
+    const missing = await update(
+      session,
+      { user_id: user.id, user_name: 'Changed', user_password: 'a-new-password' },
+      picture(),
+    );
+    expect(expectError(missing, 400, 'current_password').error).toBe(AUTH_ERRORS.currentPasswordRequired);
+    const wrong = await update(
+      session,
+      { user_id: user.id, user_name: 'Changed', user_password: 'a-new-password', current_password: 'not-it-at-all' },
+      picture(),
+    );
+    expect(expectError(wrong, 400, 'current_password').error).toBe(AUTH_ERRORS.currentPasswordWrong);
+    const [after] = await t.db.query<{ name: string; avatar: string | null; password_hash: string }>(
+      'SELECT name, avatar, password_hash FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(after).toEqual(before);
+    // The old password still signs in and no session was ended.
+    await signIn(app, user.email, user.password);
+    const refresh = await postForm(
+      app,
+      '/api/auth/refresh-token',
+      {},
+      { cookie: `${REFRESH_COOKIE}=${elsewhere.refresh}` },
+    );
+    expect(refresh.statusCode).toBe(200);
+  });
+
+  it('tells a Google-only account to set a password through the e-mail reset', async () => {
+    const { user, session } = await fresh();
+    await t.db.query('UPDATE users SET password_hash = NULL WHERE id = $1', [user.id]);
+    const res = await update(session, {
+      user_id: user.id,
+      user_name: 'Googler',
+      user_password: 'a-new-password',
+      current_password: 'anything-at-all',
+    });
+    expect(expectError(res, 400, 'user_password').error).toBe(AUTH_ERRORS.noPasswordYet);
+    const [row] = await t.db.query<{ name: string; password_hash: string | null }>(
+      'SELECT name, password_hash FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(row).toEqual({ name: user.name, password_hash: null });
+    // A name change alone needs no password.
+    expect((await update(session, { user_id: user.id, user_name: 'Googler' })).statusCode).toBe(200);
   });
 
   it('stores a PNG avatar under a generated name, stripped of text and trailing HTML', async () => {

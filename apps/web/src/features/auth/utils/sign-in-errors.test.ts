@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@bosphorus/contract';
+import { API_ERRORS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { needsVerification, signInErrorMessage } from './sign-in-errors';
 
@@ -18,10 +18,13 @@ describe('sign-in toasts (spec §8)', () => {
     expect(signInErrorMessage(apiError(401, AUTH_MESSAGES.invalidPasswordServer))).toBe(AUTH_MESSAGES.invalidPassword);
   });
 
+  it("shows a 429's own text (a locked account, a throttled network)", () => {
+    expect(signInErrorMessage(apiError(429, AUTH_MESSAGES.accountLocked))).toBe(AUTH_MESSAGES.accountLocked);
+    expect(signInErrorMessage(apiError(429))).toBe(API_ERRORS.tooManyRequests);
+  });
+
   it('prefixes any other answer and covers no answer at all', () => {
-    expect(signInErrorMessage(apiError(429, 'Too many requests'))).toBe(
-      AUTH_MESSAGES.errorOccurredPrefix + 'Too many requests',
-    );
+    expect(signInErrorMessage(apiError(409, 'Conflict'))).toBe(AUTH_MESSAGES.errorOccurredPrefix + 'Conflict');
     expect(signInErrorMessage(new NetworkError('Failed to fetch'))).toBe(AUTH_MESSAGES.unexpectedError);
     expect(signInErrorMessage(new TypeError('x'))).toBe(AUTH_MESSAGES.unexpectedError);
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@bosphorus/contract';
+import { API_ERRORS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { ApiError } from '../../../lib/api';
 
 // Spec §8 'Account and session' and 'Sign-in toasts'.
@@ -28,5 +28,7 @@ export function signInErrorMessage(err: unknown): string | null {
   if (err.status === 404) return AUTH_MESSAGES.userNotFound;
   if (err.status === 400) return AUTH_MESSAGES.invalidRequest;
   if (err.status === 500) return err.serverMessage ?? AUTH_MESSAGES.internalServerError;
+  // A locked account or a throttled network: the server's text says what to do.
+  if (err.status === 429) return err.serverMessage ?? API_ERRORS.tooManyRequests;
   return AUTH_MESSAGES.errorOccurredPrefix + err.message;
 }

@@ -87,6 +87,37 @@ describe('EditProfilePage (spec §2, §5, §8)', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 
+  it('asks for the current password once a new one is typed, and sends both', async () => {
+    open();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fireEvent.change(screen.getByLabelText('New password (optional)'), { target: { value: 'a-new-password' } });
+    const current = screen.getByLabelText('Current password');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ERRORS.currentPasswordRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(current, { target: { value: 'the-old-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const form = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(form.get('user_password')).toBe('a-new-password');
+    expect(form.get('current_password')).toBe('the-old-one');
+  });
+
+  it("shows the server's answer to a wrong current password", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: AUTH_ERRORS.currentPasswordWrong, field: 'current_password' }), {
+        status: 400,
+      }),
+    );
+    open();
+    fireEvent.change(screen.getByLabelText('New password (optional)'), { target: { value: 'a-new-password' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'not-it' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ERRORS.currentPasswordWrong);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('shows the server message when the update fails', async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ error: 'profile must be at most 2 MB' }), { status: 413 }),

@@ -19,14 +19,21 @@ import './edit-profile.css';
 
 // Spec §2 Profile area → Edit profile, §5 rules (name required, password
 // optional, the avatar an image), §8 'Profile updated successfully' then the
-// page reloads.
+// page reloads. A new password needs the current one (docs/auth.md): its
+// field appears once a new password is typed.
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
-export function validateProfile(name: string, password: string, avatar: File | null): string | null {
+export function validateProfile(
+  name: string,
+  password: string,
+  avatar: File | null,
+  currentPassword = '',
+): string | null {
   if (!name.trim()) return `Display name ${AUTH_ERRORS.required}`;
   if (password && password.length < PASSWORD_MIN_LENGTH) return `Password ${AUTH_ERRORS.passwordTooShort}`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Password ${AUTH_ERRORS.passwordTooLong}`;
+  if (password && !currentPassword) return AUTH_ERRORS.currentPasswordRequired;
   if (avatar && !AVATAR_TYPES.includes(avatar.type)) return `Avatar ${AUTH_ERRORS.avatarType}`;
   if (avatar && avatar.size > AVATAR_MAX_BYTES) return `Avatar ${AUTH_ERRORS.avatarTooLarge}`;
   return null;
@@ -37,6 +44,7 @@ export function EditProfilePage({ reload = () => window.location.reload() }: { r
   const fileId = useId();
   const [name, setName] = useState(user?.user_name ?? '');
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,12 +65,12 @@ export function EditProfilePage({ reload = () => window.location.reload() }: { r
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const invalid = validateProfile(name, password, avatar);
+    const invalid = validateProfile(name, password, avatar, currentPassword);
     setError(invalid);
     if (invalid) return;
     setPending(true);
     try {
-      const fresh = await updateProfile({ userId: user.user_id, name: name.trim(), password, avatar });
+      const fresh = await updateProfile({ userId: user.user_id, name: name.trim(), password, currentPassword, avatar });
       setStoredUser({ ...user, ...fresh });
       showToast(AUTH_MESSAGES.profileUpdated, { tone: 'success', durationMs: TOAST_SHORT_MS });
       // Spec §8: the page reloads (once the message can be read).
@@ -117,6 +125,15 @@ export function EditProfilePage({ reload = () => window.location.reload() }: { r
           autoComplete="new-password"
           required={false}
         />
+        {password && (
+          <PasswordField
+            label="Current password"
+            name="current_password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            autoComplete="current-password"
+          />
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}
