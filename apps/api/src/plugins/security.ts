@@ -74,7 +74,7 @@ export function contentSecurityPolicy(https: boolean, playerOrigins: string[] = 
     'media-src': ["'self'", 'blob:'],
     // Trailers play in the privacy-enhanced YouTube player; the watch pages
     // frame our player page on the media origins.
-    'frame-src': ['https://www.youtube-nocookie.com', ...new Set(playerOrigins)],
+    'frame-src': [TRAILER_ORIGIN, ...new Set(playerOrigins)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -143,9 +143,52 @@ export function playerSecurityHeaders(opts: {
   };
 }
 
+/** The privacy-enhanced YouTube player that plays trailers (CSP frame-src too). */
+const TRAILER_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * The browser features a page of ours may use, and nothing else (issue 10):
+ * full screen, autoplay and picture-in-picture for the framed player page
+ * (its media origins) and the trailer frame; encrypted media for the
+ * trailer; the share sheet and clipboard writes (share links, copying error
+ * details) for the page itself. Every powerful feature we never use is off
+ * for the page and anything it frames.
+ */
+export function pagePermissionsPolicy(playerOrigins: string[] = []): string {
+  const framed = [...new Set([...playerOrigins, TRAILER_ORIGIN])].map((origin) => `"${origin}"`).join(' ');
+  const allowed = {
+    fullscreen: `(self ${framed})`,
+    autoplay: `(self ${framed})`,
+    'picture-in-picture': `(self ${framed})`,
+    'encrypted-media': `("${TRAILER_ORIGIN}")`,
+    'web-share': '(self)',
+    'clipboard-write': '(self)',
+  };
+  const off = [
+    'accelerometer',
+    'camera',
+    'geolocation',
+    'gyroscope',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+    'bluetooth',
+    'display-capture',
+    'browsing-topics',
+  ];
+  return [...Object.entries(allowed).map(([name, list]) => `${name}=${list}`), ...off.map((name) => `${name}=()`)].join(
+    ', ',
+  );
+}
+
 export function securityHeaders(https: boolean, playerOrigins: string[] = []): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(https, playerOrigins),
+    'permissions-policy': pagePermissionsPolicy(playerOrigins),
     // The trailer iframe must load: no cross-origin embedder policy.
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

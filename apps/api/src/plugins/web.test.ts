@@ -300,7 +300,12 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      // The pages' own policy (issue 10): full screen for the framed player and the share sheet, no camera.
+      const permissions = String(res.headers['permissions-policy']);
+      expect(permissions, url).toMatch(/(^|, )fullscreen=\(self [^)]*"https:\/\/media\.bosphorus\.example"/);
+      expect(permissions, url).toContain('web-share=(self)');
+      expect(permissions, url).toContain('camera=()');
+      expect(permissions, url).toContain('geolocation=()');
       expect(res.body, url).not.toContain('<main id="player">');
     }
     expect((await app.inject('/player.html')).statusCode).toBe(404);

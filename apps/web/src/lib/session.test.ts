@@ -113,6 +113,13 @@ describe('stored session', () => {
     expect(localStorage.getItem('app_version')).toBe(APP_VERSION);
     expect(document.cookie).not.toContain('authToken=tok');
   });
+  it('logs out without a push device: one call, nothing refused (issue 10)', async () => {
+    signIn('tok', USER);
+    answer = () => ({ status: 200, body: { message: 'ok' } });
+    await logout();
+    expect(paths()).toEqual(['POST /api/auth/logout']);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
 });
 
 describe('banned poll and account refresh (spec §4, §8)', () => {

@@ -210,7 +210,9 @@ export async function logout(): Promise<void> {
   const deviceId = readStorage(DEVICE_ID_STORAGE_KEY);
   await Promise.allSettled([
     api.post('/auth/logout', {}, undefined, { noRefresh: true }),
-    api.del('/fcm', deviceId ? { device_id: deviceId } : {}, undefined, { noRefresh: true }),
+    // Only a device that registered for push has something to forget: a
+    // call without its id would be a 400 on every log out (issue 10).
+    ...(deviceId ? [api.del('/fcm', { device_id: deviceId }, undefined, { noRefresh: true })] : []),
   ]);
   clearSession();
 }

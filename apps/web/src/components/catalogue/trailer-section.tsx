@@ -30,7 +30,7 @@ export function TrailerSection({ title, trailer, autoplay = false }: TrailerSect
             src={trailerSrc(id, autoplay)}
             title={`${title} trailer`}
             loading="lazy"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
           />

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { AUTH_LABELS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { ApiError } from '../../../lib/api';
+import { useSignedInOnArrival } from '../hooks/use-signed-in-on-arrival';
 import { postForgotPassword } from '../api/password';
 import { TextField } from '../../../components/ui/form-field';
 import './auth.css';
@@ -10,6 +11,7 @@ import './auth.css';
 // (the server answers the same for known and unknown e-mails).
 
 export function ForgotPasswordPage() {
+  const signedInOnArrival = useSignedInOnArrival();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -33,6 +35,9 @@ export function ForgotPasswordPage() {
       setPending(false);
     }
   };
+
+  // Signed in: the password is changed on Edit profile (issue 10).
+  if (signedInOnArrival) return <Navigate to="/" replace />;
 
   return (
     <main id="main" className="auth-page">

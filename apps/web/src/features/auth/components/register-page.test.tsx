@@ -128,7 +128,10 @@ describe('RegisterPage (spec §2 Sign-up, §4 Registration)', () => {
     fireEvent.click(createButton());
     const dialog = await screen.findByRole('dialog', { name: AUTH_LABELS.verificationTitle });
     expect(dialog.textContent).toContain(AUTH_MESSAGES.registrationSuccessfulVerify);
-    expect(await screen.findByText(AUTH_MESSAGES.existingCode)).toBeTruthy();
+    // The code registration just sent is announced as sent, with the resend countdown (issue 10).
+    expect(await screen.findByText(AUTH_MESSAGES.codeSent)).toBeTruthy();
+    expect(screen.queryByText(AUTH_MESSAGES.existingCode)).toBeNull();
+    expect(dialog.textContent).toContain('1:00');
     expect((screen.getByRole('button', { name: AUTH_LABELS.resendCode }) as HTMLButtonElement).disabled).toBe(true);
   });
 

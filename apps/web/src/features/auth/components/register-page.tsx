@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import {
   AUTH_FIELDS,
   AUTH_LABELS,
@@ -9,6 +9,7 @@ import {
 } from '@bosphorus/contract';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
+import { useSignedInOnArrival } from '../hooks/use-signed-in-on-arrival';
 import { useAuthOptions } from '../api/get-auth-options';
 import { postRegister } from '../api/register';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -34,6 +35,7 @@ const afterLoginFailure = (err: unknown) =>
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const signedInOnArrival = useSignedInOnArrival();
   const termsId = useId();
   const options = useAuthOptions();
   const provider = options.data?.captcha.provider ?? (options.isError ? 'off' : null);
@@ -93,6 +95,9 @@ export function RegisterPage() {
   };
 
   const busy = registering || pending || redirecting;
+
+  // Already signed in: nothing to register (issue 10).
+  if (signedInOnArrival) return <Navigate to="/" replace />;
 
   return (
     <main id="main" className="auth-page">
@@ -172,6 +177,7 @@ export function RegisterPage() {
         verification={verification}
         onClose={closeVerification}
         intro={AUTH_MESSAGES.registrationSuccessfulVerify}
+        justSent
       />
     </main>
   );

@@ -24,6 +24,11 @@ export interface VerificationDialogProps {
   onVerified: () => void;
   /** A first line, e.g. 'Registration successful! Please verify your email.' */
   intro?: string;
+  /**
+   * A code was sent a moment ago (registration sends one): the code on the
+   * server is that one, so it is announced as sent, not as an earlier one.
+   */
+  justSent?: boolean;
 }
 
 const emptyCode = () => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
@@ -34,7 +39,14 @@ function formatSeconds(total: number) {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-export function VerificationDialog({ email, password, onClose, onVerified, intro }: VerificationDialogProps) {
+export function VerificationDialog({
+  email,
+  password,
+  onClose,
+  onVerified,
+  intro,
+  justSent = false,
+}: VerificationDialogProps) {
   const [digits, setDigits] = useState<string[]>(emptyCode);
   const [countdown, setCountdown] = useState(0);
   const [info, setInfo] = useState<string | null>(null);
@@ -50,14 +62,14 @@ export function VerificationDialog({ email, password, onClose, onVerified, intro
         if (!live) return;
         if (answer.has_existing_code && answer.remaining_time > 0) {
           setCountdown(answer.remaining_time);
-          setInfo(AUTH_MESSAGES.existingCode);
+          setInfo(justSent ? AUTH_MESSAGES.codeSent : AUTH_MESSAGES.existingCode);
         }
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [email]);
+  }, [email, justSent]);
 
   const counting = countdown > 0;
   useEffect(() => {
@@ -251,10 +263,12 @@ export function VerificationStep({
   verification,
   onClose,
   intro,
+  justSent,
 }: {
   verification: PendingVerification | null;
   onClose: () => void;
   intro?: string;
+  justSent?: boolean;
 }) {
   const navigate = useNavigate();
   if (!verification) return null;
@@ -263,6 +277,7 @@ export function VerificationStep({
       email={verification.email}
       password={verification.password}
       intro={intro}
+      justSent={justSent}
       onClose={onClose}
       onVerified={() => {
         onClose();
