@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runAdmin } from '../apps/api/src/cli/admin.js';
 import { openPostgres } from '../apps/api/src/db/client.js';
 import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic.js';
 import { hlsPlacement, measureHomeBundle, type BundleReport } from './bundle-size.js';
@@ -40,6 +41,8 @@ const RESULTS_DIR = path.join(ROOT, 'bench/results');
 
 // Goals (docs/decisions/0006-benchmarks.md).
 const HOME_MIN_RATIO = 0.5;
+/** A title's detail for a signed-in viewer: the shared answer plus the viewer's own fields (issue 9). */
+const VIEWER_DETAIL_MIN_RATIO = 0.4;
 const LIST_MIN_RATIO = 0.15;
 const SEARCH_MIN_RATIO = 0.1;
 const DEEP_MAX_P95_FACTOR = 1.3;
@@ -173,20 +176,67 @@ const THROUGHPUT_ROUTES = [
   { id: 'home', scenario: 'GET /api/home', paths: ['/api/home'], min: HOME_MIN_RATIO },
   { id: 'list', scenario: 'GET /api/series?page=2', paths: ['/api/series?page=2'], min: LIST_MIN_RATIO },
   { id: 'search', scenario: 'GET /api/series?search=…', paths: searchPaths(DEMO_SEARCH_TERMS), min: SEARCH_MIN_RATIO },
+  // The path is the first top movie's, found at run time; a signed-in
+  // subscriber asks (Authorization), so every per-viewer overlay runs.
+  { id: 'viewer-detail', scenario: 'GET /api/movies/{id} signed in', paths: [], min: VIEWER_DETAIL_MIN_RATIO },
 ] as const;
 
-async function throughputOf(target: string, server: ServerProcess): Promise<[string, LoadResult][]> {
+const VIEWER_EMAIL = 'viewer@bosphorus.test';
+
+/**
+ * A signed-in viewer for the per-viewer scenario: registered and signed in
+ * through the API (the bench servers run without captcha and e-mail
+ * verification), given a plan by the operators' command where the database
+ * is reachable from here (PostgreSQL); on PGlite the viewer has no plan.
+ */
+async function benchViewer(server: ServerProcess, grant?: (email: string) => Promise<void>): Promise<string> {
+  const post = (path: string, form: Record<string, string>) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: new URLSearchParams(form),
+    });
+  const registered = await post('/api/auth/register', {
+    user_name: 'Viewer',
+    user_email: VIEWER_EMAIL,
+    user_password: BENCH_PASSWORD,
+  });
+  if (registered.status !== 201)
+    throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
+  await grant?.(VIEWER_EMAIL);
+  const login = await post('/api/auth/token', { email: VIEWER_EMAIL, inputPassword: BENCH_PASSWORD });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+  return ((await login.json()) as { body: { token: string } }).body.token;
+}
+
+async function throughputOf(
+  target: string,
+  server: ServerProcess,
+  grant?: (email: string) => Promise<void>,
+): Promise<[string, LoadResult][]> {
   for (const term of DEMO_SEARCH_TERMS) {
     const body = await getJson<{ body: { total_pages: number } }>(`${server.url}${searchPaths([term])[0]}`);
     if (!body.body.total_pages) log(`warning: demo search '${term}' finds nothing`);
   }
+  const home = await getJson<{ body: { topMovies: Array<{ movie_id: number }> } }>(`${server.url}/api/home`);
+  const detailPath = `/api/movies/${home.body.topMovies[0]!.movie_id}`;
+  const token = await benchViewer(server, grant);
+  const check = await fetch(`${server.url}${detailPath}`, { headers: { authorization: `Bearer ${token}` } });
+  if (check.status !== 200 || check.headers.get('cache-control') !== 'private, no-store') {
+    throw new Error(`the viewer's detail answered ${check.status} ${check.headers.get('cache-control')}`);
+  }
   const runs: [string, LoadResult][] = [];
   for (const route of THROUGHPUT_ROUTES) {
+    const viewer = route.id === 'viewer-detail';
     log(`${target}: ${route.scenario} (${THROUGHPUT_CONNECTIONS} connections, ${DURATION_SECONDS} s)`);
-    runs.push([
-      route.id,
-      await measure(server, [...route.paths], THROUGHPUT_CONNECTIONS, THROUGHPUT_WARMUP_SECONDS, DURATION_SECONDS),
-    ]);
+    const load = {
+      url: server.url,
+      paths: viewer ? [detailPath] : [...route.paths],
+      connections: THROUGHPUT_CONNECTIONS,
+      headers: viewer ? { authorization: `Bearer ${token}` } : undefined,
+    };
+    await runLoad({ ...load, durationSeconds: THROUGHPUT_WARMUP_SECONDS });
+    runs.push([route.id, await runLoad({ ...load, durationSeconds: DURATION_SECONDS })]);
   }
   return runs;
 }
@@ -255,6 +305,20 @@ function around(before: LoadResult, after: LoadResult): LoadResult {
   return before.rps >= after.rps ? before : after;
 }
 
+/** The throughput servers let the bench viewer register and sign in at once. */
+const VIEWER_SIGN_UP = { CAPTCHA_PROVIDER: 'off', REQUIRE_EMAIL_VERIFICATION: 'off' };
+
+/** `npm run admin -- grant-plan EMAIL 30` against a PostgreSQL database. */
+async function grantPlan(databaseUrl: string, email: string): Promise<void> {
+  const db = openPostgres(databaseUrl, 1);
+  try {
+    const result = await runAdmin(db, ['grant-plan', email, '30']);
+    if (result.code !== 0) throw new Error(`grant-plan: ${result.out.join(' ')}`);
+  } finally {
+    await db.close();
+  }
+}
+
 async function benchThroughput(pgAvailable: boolean, pgReason: string) {
   const demoFile = path.join(ROOT, 'apps/api/src/db/seed/demo-catalogue.ts');
   const descriptions = (target: string) => THROUGHPUT_ROUTES.map((r) => `${r.scenario} on ${target}`);
@@ -265,7 +329,7 @@ async function benchThroughput(pgAvailable: boolean, pgReason: string) {
   const first = await helloBaseline('1');
 
   log('our server on PGlite (fresh DATA_DIR, demo catalogue)');
-  const onPglite = await startApi('api-pglite', {});
+  const onPglite = await startApi('api-pglite', VIEWER_SIGN_UP);
   const pgliteRuns: [string, LoadResult][] = [];
   try {
     pgliteRuns.push(...(await throughputOf('PGlite', onPglite)));
@@ -283,9 +347,9 @@ async function benchThroughput(pgAvailable: boolean, pgReason: string) {
   const db = await createTempDatabase('demo');
   const postgresRuns: [string, LoadResult][] = [];
   try {
-    const onPostgres = await startApi('api-postgres', { DATABASE_URL: db.url, SEED_DEMO: 'on' });
+    const onPostgres = await startApi('api-postgres', { DATABASE_URL: db.url, SEED_DEMO: 'on', ...VIEWER_SIGN_UP });
     try {
-      postgresRuns.push(...(await throughputOf('PostgreSQL', onPostgres)));
+      postgresRuns.push(...(await throughputOf('PostgreSQL', onPostgres, (email) => grantPlan(db.url, email))));
     } finally {
       await onPostgres.stop();
     }

@@ -10,6 +10,8 @@ export interface LoadOptions {
   paths: string[];
   /** A POST form body sent with every request (e.g. a sign-in). */
   form?: Record<string, string>;
+  /** Extra request headers (e.g. a signed-in viewer's Authorization). */
+  headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
 }
@@ -79,6 +81,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
           accept: 'application/json',
           'accept-encoding': 'gzip, deflate, br',
           ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...opts.headers,
         },
         timeout: 10,
       },

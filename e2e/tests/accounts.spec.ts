@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES } from '@bosphorus/contract';
+import { AUTH_ERRORS, AUTH_MESSAGES, MESSAGES } from '@bosphorus/contract';
 import { expect, test } from '../support/fixtures.js';
 import { admin } from '../support/admin.js';
 import { codeOf, resetLinkOf, waitForMail } from '../support/mail.js';
@@ -36,6 +36,10 @@ test('the popup takes a pasted code', async ({ page, context }) => {
   await register.submit.click();
   const popup = new VerificationDialog(page);
   await expect(popup.dialog).toBeVisible();
+  // The code registration just sent is announced as sent, with its countdown (issue 10).
+  await expect(popup.dialog).toContainText(AUTH_MESSAGES.codeSent);
+  await expect(popup.dialog).not.toContainText(AUTH_MESSAGES.existingCode);
+  await expect(popup.dialog).toContainText(/You can request a new code in [01]:\d\d/);
   const code = codeOf(await waitForMail(email, /\d{6}/, since));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate((c) => navigator.clipboard.writeText(c), code);
@@ -54,9 +58,25 @@ test('sign-in answers with the spec toasts', async ({ page }) => {
 
   const email = freshEmail('toasts');
   await registerAndVerify(page, 'Deniz', email);
+  // Signed in, the account pages have nothing to offer: home (issue 10).
+  for (const path of ['/register', '/signin', '/forgotpassword']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
+  // Log out is silent and clean: no refused request, no console error (issue 10).
+  const refused: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
   await profileMenu(page, 'Deniz').click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
+  expect(refused, 'requests refused during log out').toEqual([]);
+  expect(consoleErrors, 'console errors during log out').toEqual([]);
   await signIn.signIn(email, 'wrong password 123');
   await expect(toast(page, AUTH_MESSAGES.invalidPassword)).toBeVisible();
   await signIn.signIn(email, PASSWORD);
@@ -125,6 +145,13 @@ test('forgot password → link by e-mail → new password → signed in', async 
 test('edit profile: new name and avatar', async ({ page }) => {
   await registerAndVerify(page, 'Mert', freshEmail('profile'));
   await page.goto('/profile/edit-profile');
+  // A new password needs the current one: a wrong one is refused and changes nothing.
+  await page.getByLabel('New password (optional)').fill('A brand new password 1');
+  await page.getByLabel('Current password').fill('not my password 1');
+  await page.getByRole('button', { name: /save|update/i }).click();
+  await expect(page.getByRole('alert')).toHaveText(AUTH_ERRORS.currentPasswordWrong);
+  await page.getByLabel('New password (optional)').fill('');
+  await expect(page.getByLabel('Current password')).toBeHidden();
   await page.getByLabel('Display name').fill('Mert Aydın');
   // A real 1×1 PNG.
   const png = Buffer.from(
@@ -217,4 +244,31 @@ test('the header in its third state: a subscribed user gets the bell and the mem
   await page.goto(`/watch/${movieId}`);
   await expect(page).toHaveURL(new RegExp(`/watch/${movieId}$`));
   await expect(new WatchPage(page).frameElement).toBeVisible();
+});
+
+test('every route has its own document title', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'titles do not depend on the screen size');
+  const expected: Record<string, RegExp> = {
+    '/signin': /^Sign in — Bosphorus$/,
+    '/register': /^Create an account — Bosphorus$/,
+    '/forgotpassword': /^Forgot password — Bosphorus$/,
+    '/services': /^Services — Bosphorus$/,
+    '/allseries': /— Bosphorus$/,
+    '/allmovies': /— Bosphorus$/,
+    '/profile/faq': /— Bosphorus$/,
+    '/profile/privacy-policy': /— Bosphorus$/,
+    '/profile/term-condition': /— Bosphorus$/,
+    '/profile/contact': /— Bosphorus$/,
+    '/no-such-page': /^Page not found — Bosphorus$/,
+  };
+  const seen = new Map<string, string>();
+  for (const [path, title] of Object.entries(expected)) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+    // Let data-named pages settle, then read the final title.
+    await page.waitForLoadState('networkidle');
+    seen.set(path, await page.title());
+  }
+  const titles = [...seen.values()];
+  expect(new Set(titles).size, `titles: ${JSON.stringify(Object.fromEntries(seen), null, 1)}`).toBe(titles.length);
 });

@@ -39,22 +39,8 @@ test('Services shows its heading and text', async ({ page }) => {
   }
 });
 
-// Public routes of later issues (the signed-in ones are guarded: see accounts.spec.ts).
-const COMING_SOON = [
-  { path: '/profile/contact', heading: 'Contact us' },
-  { path: '/profile/faq', heading: 'FAQs' },
-];
-
-test('routes still being built show an honest notice and no form', async ({ page }) => {
-  for (const { path, heading } of COMING_SOON) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(/on its way/i);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('textbox'), `${path} has no text fields`).toHaveCount(0);
-    await expect(main.locator('input, textarea, select, form'), `${path} has no form fields`).toHaveCount(0);
-  }
-});
+// FAQ, policy pages and contact, and the one notice left (technical
+// support): support-pages.spec.ts.
 
 test('/profile opens Edit profile, which asks a visitor to sign in first', async ({ page }) => {
   await page.goto('/profile');

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { refusingUnstorableText } from './plugins/text-input.js';
 import { acceptMultipart } from './plugins/forms.js';
 import { registerSecurity, SEARCH_RATE_LIMIT_PER_MINUTE } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
@@ -26,8 +27,17 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createOidcClient } from './modules/oauth/google-client.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
-import { createCatalogueService, type Viewer } from './modules/catalogue/catalogue.service.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import {
+  createCatalogueService,
+  toMovieCard,
+  toSeriesCard,
+  type Viewer,
+} from './modules/catalogue/catalogue.service.js';
+import {
+  catalogueRoutes,
+  type CatalogueCacheHandle,
+  type DetailOverlay,
+} from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { registerBilling } from './modules/billing/billing.module.js';
@@ -37,6 +47,23 @@ import { createPlaybackRepository } from './modules/playback/playback.repository
 import { backupOriginOf, createPlaybackService, mediaReaderOrigins } from './modules/playback/playback.service.js';
 import { playbackRoutes } from './modules/playback/playback.routes.js';
 import { mediaRoutes, redactUrl } from './modules/playback/media.routes.js';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { createReviewsOverlay } from './modules/reviews/reviews.overlay.js';
+import { createSupportRepository } from './modules/support/support.repository.js';
+import { createSupportService } from './modules/support/support.service.js';
+import { supportRoutes } from './modules/support/support.routes.js';
+import { createHistoryRepository } from './modules/history/history.repository.js';
+import { createHistoryService } from './modules/history/history.service.js';
+import { historyRoutes } from './modules/history/history.routes.js';
+import { createLibraryRepository } from './modules/library/library.repository.js';
+import { createLibraryService } from './modules/library/library.service.js';
+import { libraryOverlay, libraryRoutes } from './modules/library/library.routes.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { pushSenderOf } from './modules/notifications/push.js';
+import { startScheduler } from './modules/notifications/scheduler.js';
 
 export interface BuildOptions {
   config: Config;
@@ -64,7 +91,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Zod schemas, behind one rule for text the database cannot store (plugins/text-input.ts).
+  app.setValidatorCompiler(refusingUnstorableText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
@@ -139,6 +167,14 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
 
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository);
+  // Other modules' per-viewer fields of the detail answers (is_wishlist,
+  // is_notification_on, the reviews as they are now), and the handle that
+  // lets a write drop this instance's cached copies of a title.
+  const detailOverlays: DetailOverlay[] = [];
+  let catalogueCacheHandle: CatalogueCacheHandle | null = null;
+  const catalogueCache: CatalogueCacheHandle = {
+    forgetTitle: (kind, id) => catalogueCacheHandle?.forgetTitle(kind, id),
+  };
 
   // Accounts and sessions (docs/auth.md).
   const secrets = injected.secrets ?? loadSecrets(config.dataDir, config.jwtSecret);
@@ -157,7 +193,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     const user = await usersRepository.byId(userId);
     return { userId, canPlay: user !== null && user.planEndsAt !== null };
   };
-  const limit = createLimits(app, config.rateLimit);
+  const limit = createLimits(app, config.rateLimit, redis);
   // The player (modules/playback): playback tokens under a key derived from
   // the signing secret, so every instance sharing JWT_SECRET shares it too.
   const playbackTokens = createPlaybackTokens({
@@ -173,6 +209,46 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     viewer: viewerOf,
     log: app.log,
   });
+  // Favourites and the series bell (modules/library): cards from the
+  // catalogue, the plan from the viewer, and the viewer's flags on the
+  // detail answers (one query per answer).
+  const library = createLibraryService({
+    repo: createLibraryRepository(db),
+    cards: {
+      movies: async (ids) => (await catalogueRepository.movieCards(ids)).map(toMovieCard),
+      series: async (ids) => (await catalogueRepository.seriesCards(ids)).map(toSeriesCard),
+    },
+    viewer: viewerOf,
+  });
+  detailOverlays.push(libraryOverlay(library));
+  // Reviews and replies (modules/reviews, decision 0021): every write drops
+  // this instance's cached answers of the title, and a signed-in viewer's
+  // detail answer reads the reviews and average as they are now.
+  const reviews = createReviewsService({
+    repo: createReviewsRepository(db),
+    onChange: (kind, id) => catalogueCache.forgetTitle(kind, id),
+  });
+  detailOverlays.push(createReviewsOverlay(catalogue.reviewsNow));
+  // New-episode notifications (modules/notifications, decision 0023): the
+  // publishing scheduler of this instance announces each episode once to the
+  // series' followers, then Web Push; a published episode drops this
+  // instance's cached answers of its series (others: CATALOGUE_CACHE_SECONDS).
+  const notifications = createNotificationsService({
+    db,
+    push: pushSenderOf(config, secrets),
+    allowHttpEndpoints: config.push.allowHttpEndpoints,
+    copySeriesMedia: (tx, id) => createPlaybackRepository(tx).copySeriesMedia(id),
+    onPublished: (seriesId) => catalogueCache.forgetTitle('series', seriesId),
+    log: app.log,
+  });
+  if (config.publishIntervalSeconds > 0) {
+    const scheduler = startScheduler({
+      intervalMs: config.publishIntervalSeconds * 1000,
+      run: () => notifications.announceDue(),
+      onError: (error) => app.log.error({ err: error }, 'announcing new episodes failed; the next run retries'),
+    });
+    app.addHook('onClose', () => scheduler.stop());
+  }
   const auth = createAuthService({
     db,
     tokens,
@@ -192,9 +268,33 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
         service: catalogue,
         cacheSeconds: config.catalogueCacheSeconds,
         viewer: viewerOf,
+        detailOverlays,
+        onCache: (handle) => (catalogueCacheHandle = handle),
       });
       // The player's calls: private answers, forms (multipart too).
       await api.register(playbackRoutes, { service: playback, limit });
+      // FAQ, policy pages and the contact form (modules/support, decision 0025).
+      await api.register(supportRoutes, {
+        service: createSupportService({
+          repo: createSupportRepository(db),
+          mailer,
+          contactTo: config.contactTo,
+          log: app.log,
+        }),
+        captcha,
+        limit,
+      });
+      // Watch history, Continue Watching and Next Up from the player's saved
+      // positions (modules/history, decision 0024): private, forms.
+      await api.register(historyRoutes, {
+        service: createHistoryService({ repo: createHistoryRepository(db), viewer: viewerOf }),
+      });
+      // Favourites and notification toggles: private answers, forms.
+      await api.register(libraryRoutes, { service: library, limit });
+      // Reviews and replies: private answers, forms.
+      await api.register(reviewsRoutes, { service: reviews, limit });
+      // The header bell's notifications and push devices: private answers, forms.
+      await api.register(notificationsRoutes, { service: notifications, limit });
       // The account modules: a context of their own that takes multipart
       // bodies (plugins/forms.ts) and reads and sets cookies (the refresh
       // credential, the Google flow), so the catalogue's reads pay for neither.

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       jwtSecret: null,
       smtpUrl: null,
       mailFrom: 'Bosphorus <no-reply@bosphorus.local>',
+      contactTo: 'no-reply@bosphorus.local',
       captcha: { provider: 'altcha', recaptchaSiteKey: null, recaptchaSecret: null },
       redisUrl: null,
       google: null,
@@ -46,7 +47,35 @@ describe('loadConfig', () => {
       },
       // No keys: the clearly labelled demo checkout stands in (outside production).
       payments: { demo: true, stripe: null, paypal: null },
+      // VAPID keys made once in DATA_DIR (lib/secrets.ts); https push services only.
+      push: {
+        vapidPublicKey: null,
+        vapidPrivateKey: null,
+        vapidSubject: 'mailto:no-reply@bosphorus.local',
+        allowHttpEndpoints: false,
+      },
+      publishIntervalSeconds: 20,
     });
+  });
+
+  it('reads the Web Push keys as a pair and the publishing interval', () => {
+    expect(configErrorOf({ VAPID_PUBLIC_KEY: 'abc' }).variable).toBe('VAPID_PRIVATE_KEY');
+    expect(configErrorOf({ VAPID_PRIVATE_KEY: 'abc' }).variable).toBe('VAPID_PUBLIC_KEY');
+    expect(configErrorOf({ VAPID_SUBJECT: 'ops@example.com' }).variable).toBe('VAPID_SUBJECT');
+    expect(configErrorOf({ PUBLISH_INTERVAL_SECONDS: '-1' }).variable).toBe('PUBLISH_INTERVAL_SECONDS');
+    const config = loadConfig({
+      PUBLIC_URL: 'https://bosphorus.example',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      PUBLISH_INTERVAL_SECONDS: '0',
+    });
+    expect(config.push).toEqual({
+      vapidPublicKey: 'pub',
+      vapidPrivateKey: 'priv',
+      vapidSubject: 'https://bosphorus.example',
+      allowHttpEndpoints: false,
+    });
+    expect(config.publishIntervalSeconds).toBe(0);
   });
 
   it('reads the media origins and the playback token lifetime', () => {

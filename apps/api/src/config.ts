@@ -34,6 +34,8 @@ export interface Config {
   /** smtp:// or smtps:// with credentials; null: mail goes to the log and the dev outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where the contact form's messages go (CONTACT_TO); default: the address of MAIL_FROM. */
+  contactTo: string;
   captcha: {
     provider: 'altcha' | 'recaptcha' | 'off';
     recaptchaSiteKey: string | null;
@@ -61,6 +63,17 @@ export interface Config {
     /** Lifetime of a playback token (seconds). */
     tokenTtlSeconds: number;
   };
+  /** Web Push (modules/notifications): VAPID keys from the environment, else made once in DATA_DIR. */
+  push: {
+    vapidPublicKey: string | null;
+    vapidPrivateKey: string | null;
+    /** mailto: or https: contact the push services may use. */
+    vapidSubject: string;
+    /** Accept http:// push endpoints (tests' local push service only). */
+    allowHttpEndpoints: boolean;
+  };
+  /** Seconds between runs of the episode publishing scheduler (modules/notifications); 0: off. */
+  publishIntervalSeconds: number;
   /** Payment providers (modules/billing/README.md). */
   payments: {
     /** The embedded demo checkout stands in for a provider that has no keys. */
@@ -122,6 +135,23 @@ function readSecret(env: Env, name: string, minLength: number): string | null {
   return raw;
 }
 
+const PLAIN_EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+/** CONTACT_TO, else the address inside MAIL_FROM ('Name <addr>' or a bare address). */
+function readContactTo(env: Env): string {
+  const raw = env.CONTACT_TO;
+  if (raw !== undefined && raw !== '') {
+    if (!PLAIN_EMAIL.test(raw)) throw new ConfigError('CONTACT_TO', `must be one e-mail address (got '${raw}')`);
+    return raw;
+  }
+  const from = env.MAIL_FROM || 'Bosphorus <no-reply@bosphorus.local>';
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  if (!PLAIN_EMAIL.test(address)) {
+    throw new ConfigError('CONTACT_TO', `is required when MAIL_FROM holds no plain address (got '${from}')`);
+  }
+  return address;
+}
+
 function readCaptcha(env: Env): Config['captcha'] {
   const provider = readChoice(env, 'CAPTCHA_PROVIDER', ['altcha', 'recaptcha', 'off'] as const, 'altcha');
   const recaptchaSiteKey = env.RECAPTCHA_SITE_KEY || null;
@@ -171,6 +201,24 @@ function readMedia(env: Env, publicUrl: string): Config['media'] {
     dir: path.resolve(env.MEDIA_DIR || path.join(REPO_ROOT, 'apps/api/media')),
     // DESIGN §4: short-lived; the player asks for a fresh one before it ends.
     tokenTtlSeconds: readInt(env, 'PLAYBACK_TOKEN_TTL_SECONDS', 4 * 3600, 30, 24 * 3600),
+  };
+}
+
+function readPush(env: Env, publicUrl: string): Config['push'] {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY || null;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY || null;
+  if (vapidPublicKey && !vapidPrivateKey)
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'is required when VAPID_PUBLIC_KEY is set');
+  if (vapidPrivateKey && !vapidPublicKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'is required when VAPID_PRIVATE_KEY is set');
+  const subject = env.VAPID_SUBJECT || (publicUrl.startsWith('https:') ? publicUrl : 'mailto:no-reply@bosphorus.local');
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new ConfigError('VAPID_SUBJECT', 'must start with mailto: or https://');
+  return {
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject: subject,
+    allowHttpEndpoints: readChoice(env, 'PUSH_ALLOW_HTTP_ENDPOINTS', ['on', 'off'] as const, 'off') === 'on',
   };
 }
 
@@ -247,6 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: readSecret(env, 'JWT_SECRET', 32),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Bosphorus <no-reply@bosphorus.local>',
+    contactTo: readContactTo(env),
     captcha: readCaptcha(env),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     google: readGoogle(env),
@@ -254,5 +303,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readTrustProxy(env),
     media: readMedia(env, publicUrl),
     payments: readPayments(env, production),
+    push: readPush(env, publicUrl),
+    publishIntervalSeconds: readInt(env, 'PUBLISH_INTERVAL_SECONDS', 20, 0, 3_600),
   };
 }

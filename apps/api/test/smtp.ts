@@ -10,6 +10,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To header's text ('' when absent). */
+  replyTo: string;
 }
 
 export interface SmtpCatcher {
@@ -37,6 +39,7 @@ export async function startSmtpCatcher(opts: { onMail?: (mail: CaughtMail) => vo
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            replyTo: mail.replyTo?.text ?? '',
           };
           messages.push(caught);
           opts.onMail?.(caught);

@@ -29,6 +29,10 @@ export const review = z.object({
   fk_user_id: z.number().int(),
   reviewedBy: z.object({ image_url: z.string().nullable() }),
   reviews_replies: z.array(reviewReply),
+  /** Ours (decision 0021): the author marked it as a spoiler; clients hide the text until asked. */
+  spoiler: z.boolean(),
+  /** Ours (decision 0021): the episode a series review is about; null for the whole title. */
+  episode_id: z.number().int().nullable(),
 });
 export type Review = z.infer<typeof review>;
 

@@ -49,6 +49,7 @@ export const API_ERRORS = {
   badId: 'must be a positive whole number',
   internal: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  unstorableText: 'contains a character that is not allowed (a NUL byte or broken Unicode)',
 } as const;
 
 /** Spec §2 Sign-in / Sign-up / Forgot / Verification popup labels, copied exactly. */
@@ -112,6 +113,10 @@ export const AUTH_MESSAGES = {
   resetLinkSent: 'verification link send check your email',
   passwordReset: 'Password reset successfully',
   profileUpdated: 'Profile updated successfully',
+  // Sign-in limits (issue 10; not spec texts): 429 answers the sign-in screen shows as they are.
+  accountLocked:
+    'Too many failed sign-in attempts for this account. Please try again in 15 minutes or reset your password.',
+  networkThrottled: 'Too many failed sign-in attempts from your network. Please try again in a few minutes.',
 } as const;
 
 /** Server texts of our own (not in the spec) for account errors. */
@@ -133,6 +138,11 @@ export const AUTH_ERRORS = {
   captchaFailed: 'Please complete the reCAPTCHA verification.',
   avatarType: 'must be a PNG, JPEG, WebP or GIF image',
   avatarTooLarge: 'must be at most 2 MB',
+  currentPasswordRequired: 'Enter your current password to set a new one.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  noPasswordYet:
+    'This account signs in with Google and has no password yet. Use "Forgot password?" on the sign-in page to set one by e-mail.',
+  tooManyFailures: 'Too many failed attempts. Please try again later.',
 } as const;
 
 /** Spec §2/§4/§8 texts of plans, payments and the player, copied exactly. */
@@ -186,4 +196,148 @@ export const PLAYBACK_TEXTS = {
   noMedia: 'This title cannot be played yet.',
   progressSaved: 'Progress saved.',
   subtitleSettingsSaved: 'Subtitle settings saved.',
+} as const;
+
+/** Favourites (the watchlist) and the per-series notification toggle (spec §4 Toggles, §8; decision 0022). */
+export const LIBRARY_TEXTS = {
+  /** Server answers: spec §4 flips the icon on 'added' / 'turned on'. */
+  wishlistAdded: (title: string) => `${title} added to watchlist`,
+  wishlistRemoved: (title: string) => `${title} removed from watchlist`,
+  notificationsOn: (title: string) => `Notifications turned on for ${title}`,
+  notificationsOff: (title: string) => `Notifications turned off for ${title}`,
+  /** 403 for a signed-in user without an active plan (spec §6). */
+  planRequired: 'An active plan is required for favourites and notifications. Please choose a plan.',
+  /** A form id that names another title than the path (400). */
+  idMismatch: 'must be the same id as in the address',
+  /** Spec §8 toasts (3 s, spec §9). */
+  toastAdded: (title: string, year: number) => `${title} (${year}) added to Watchlist!`,
+  toastRemoved: (title: string, year: number) => `${title} (${year}) removed from Watchlist!`,
+  toastNotificationsOn: (title: string) => `${title} notifications enabled`,
+  toastNotificationsOff: (title: string) => `${title} notifications disabled`,
+  toggleFailed: 'That did not work. Please try again.',
+  /** The Favorites page (spec §2 Profile area). */
+  favoritesTitle: 'Favorites',
+  filterAll: 'All',
+  filterMovies: 'Movies',
+  filterSeries: 'Series',
+  emptyTitle: 'No favourites yet',
+  emptyHint: 'Tap the bookmark on any movie or series to keep it here.',
+  emptyFilteredMovies: 'No movies in your favourites yet.',
+  emptyFilteredSeries: 'No series in your favourites yet.',
+  browseSeries: 'Browse Turkish Series',
+  browseMovies: 'Browse Turkish Movies',
+  loadFailed: 'Your favourites could not be loaded.',
+  /** Accessible names of the toggles. */
+  watchlistFor: (title: string) => `Watchlist: ${title}`,
+  watchlistLabel: 'Watchlist',
+  notificationsLabel: (title: string) => `New episode notifications for ${title}`,
+} as const;
+
+/** Spec §2/§8 history texts (copied exactly) and our own for history and the home rows (decision 0024). */
+export const HISTORY_TEXTS = {
+  // Spec §8 Notifications and history.
+  deletedAll: 'All watch history deleted successfully',
+  deleteFailed: 'Error occurred while deleting history',
+  // Spec §2 Profile area: the screen and its filter (§4 Other screens).
+  title: 'History',
+  filterAll: 'All',
+  filterMovies: 'Movies',
+  filterSeries: 'Series',
+  // Ours.
+  deleteAllButton: 'Delete all',
+  confirmTitle: 'Delete all watch history?',
+  confirmText: 'Everything you watched disappears from History, Continue Watching and Next Up. This cannot be undone.',
+  confirmDelete: 'Delete',
+  cancel: 'Cancel',
+  empty: 'Nothing watched yet',
+  emptyHint: 'Titles you watch appear here, with where you left off.',
+  emptyFiltered: 'No Results',
+  browse: 'Browse series',
+  continueWatching: 'Continue Watching',
+  nextUp: 'Next Up',
+  planRequired: 'An active plan is required to see your watch history. Please choose a plan.',
+} as const;
+
+/** Reviews and replies (spec §8 Review, decision 0021): the spec's toast and our own texts. */
+export const REVIEW_TEXTS = {
+  /** Spec §8: the toast after a review is posted (also the API's `message`). */
+  reviewAdded: 'Successfully add review',
+  replyAdded: 'Reply posted.',
+  reviewDeleted: 'Review deleted.',
+  replyDeleted: 'Reply deleted.',
+  reviewNotFound: 'There is no such review on this title.',
+  replyNotFound: 'There is no such reply on this title.',
+  onlyAuthor: 'Only its author can delete this.',
+  episodeNotOfSeries: 'is not an episode of this series',
+  episodeOnMovie: 'only a series has episodes',
+  signInToReview: 'Sign in to write a review',
+  writeReview: 'Write a review',
+  yourRating: 'Your rating',
+  reviewLabel: 'Your review',
+  containsSpoilers: 'Contains spoilers',
+  showSpoiler: 'show',
+  postReview: 'Post review',
+  reply: 'Reply',
+  replyLabel: (user: string) => `Reply to ${user}`,
+  postReply: 'Post reply',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleteReview: 'Delete your review',
+  deleteReply: 'Delete your reply',
+  ratingRequired: 'Choose a rating from 1 to 10 stars.',
+  textRequired: 'Write a few words first.',
+  episodeReviews: 'Episode reviews',
+  noEpisodeReviews: 'No reviews of this episode yet.',
+} as const;
+
+/** FAQ, policy pages and contact (spec §2 Profile area, §5 Contact, §8; decision 0025). */
+export const SUPPORT_TEXTS = {
+  /** Spec §8 Other messages: the contact form's success, copied exactly. */
+  emailSent: 'Email Send successfully',
+  faqTitle: 'Frequently asked questions',
+  faqEmpty: 'There are no questions here yet. If you need help, write to us.',
+  faqFailed: 'The questions could not be loaded right now. Please try again in a moment, or write to us.',
+  pageFailed: 'This page could not be loaded right now. Please try again in a moment.',
+  pageNotFound: 'This page does not exist.',
+  lastUpdated: 'Last updated',
+  contactTitle: 'Contact us',
+  contactIntro: 'Questions about your plan, a title or your account? Write to us and we answer by e-mail.',
+  contactSend: 'Send message',
+  contactSending: 'Sending…',
+  contactLabels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
+  /** Server texts of our own. */
+  mailSubjectPrefix: 'Contact form',
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  invalidEmail: 'must be an e-mail address',
+  required: 'is required',
+  badSlug: 'must be a page name of lower-case letters, digits and dashes',
+} as const;
+
+/** New-episode notifications: the header bell, its answers and Web Push (spec §2 Header, §8; decision 0023). */
+export const NOTIFICATION_TEXTS = {
+  /** Spec §2 Header: the dropdown's title, its button and its empty state. */
+  title: 'Notification',
+  deleteAll: 'Delete All',
+  empty: 'No notifications yet',
+  /** Spec §8 toasts (5 s). */
+  deletedAll: 'All notifications deleted successfully',
+  deleteFailed: 'Error occurred while deleting notifications',
+  /** Server answers. */
+  markedRead: 'Notification marked as read',
+  deviceRegistered: 'Device registered',
+  /** A notification's content: season and episode, then the title. */
+  episodeAvailable: (season: number, episode: number, title: string) =>
+    `S${season} E${episode} · ${title} is now available`,
+  /** The bell button's accessible name. */
+  bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  loadFailed: 'Notifications could not be loaded.',
+  /** Web Push: asked only after this press, never on load, never twice after a refusal. */
+  enablePush: 'Notify me on this device',
+  pushEnabled: 'Notifications are on for this device',
+  pushDenied: 'Notifications are blocked for this site in your browser settings.',
+  pushUnsupported: 'This browser cannot show notifications.',
+  pushFailed: 'Notifications could not be turned on for this device.',
+  /** Invalid push subscription JSON in POST /fcm. */
+  badSubscription: 'must be a push subscription (JSON with endpoint and keys)',
+  insecureEndpoint: 'must be an https:// push service address',
 } as const;

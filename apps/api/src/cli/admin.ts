@@ -1,9 +1,16 @@
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../config.js';
 import type { Db, Queryable } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
 import { createBillingRepository } from '../modules/billing/billing.repository.js';
 import { createBillingService, MAX_COMPLIMENTARY_DAYS } from '../modules/billing/billing.service.js';
+import { createSupportRepository } from '../modules/support/support.repository.js';
+import { savePageFromSource } from '../modules/support/support.service.js';
+import { loadSecrets } from '../lib/secrets.js';
+import { createNotificationsService } from '../modules/notifications/notifications.service.js';
+import { pushSenderOf, type PushSender } from '../modules/notifications/push.js';
+import { createPlaybackRepository } from '../modules/playback/playback.repository.js';
 
 // Operators' commands (issue 3): `npm run admin -- <command>`.
 //   ban EMAIL          refuse sign-in and end every session now
@@ -11,6 +18,8 @@ import { createBillingService, MAX_COMPLIMENTARY_DAYS } from '../modules/billing
 //   grant-admin EMAIL  give the admin role
 //   grant-plan EMAIL DAYS  a complimentary plan (support's goodwill gesture)
 //   list-users         every account, newest first
+//   publish-episode SERIES_ID  the series' next episode now, announced to its followers
+//   set-page SLUG FILE  replace a policy page's text (decision 0025)
 // Runs against DATABASE_URL (PostgreSQL, also while the site runs) or the
 // embedded database in DATA_DIR (only while the site is stopped: PGlite is
 // one process's database, and the lock file says so).
@@ -21,7 +30,12 @@ export const USAGE = `Usage: npm run admin -- <command>
   grant-admin EMAIL  give the account the admin role
   grant-plan EMAIL DAYS
                      give the account a complimentary plan for DAYS days (1-366)
-  list-users         list every account, newest first`;
+  list-users         list every account, newest first
+  publish-episode SERIES_ID
+                     make the series' next scheduled episode available now (or a new
+                     one when none is scheduled), notify its followers, print its id
+  set-page SLUG FILE replace the text of the page SLUG (privacy-policy, term-condition,
+                     copyright-policy) with FILE; a first line '# Title' sets its title`;
 
 export interface AdminResult {
   code: 0 | 1 | 2;
@@ -72,9 +86,61 @@ async function grantPlan(db: Db, userId: number, email: string, days: number): P
   };
 }
 
+/**
+ * Publishes through the notifications module, the same code path as the
+ * server's scheduler: one transaction, every follower notified once (the
+ * UNIQUE guard holds even when a running server announces at that moment).
+ */
+async function publishEpisode(db: Db, seriesArg: string, push: PushSender | null): Promise<AdminResult> {
+  if (!/^\d{1,15}$/.test(seriesArg))
+    return { code: 2, out: ['SERIES_ID must be a series id (a whole number).', USAGE] };
+  const notifications = createNotificationsService({
+    db,
+    push,
+    allowHttpEndpoints: false,
+    copySeriesMedia: (tx, id) => createPlaybackRepository(tx).copySeriesMedia(id),
+    log: { info: () => {}, warn: (o: unknown) => console.error(o), error: (o: unknown) => console.error(o) },
+  });
+  const result = await notifications.publishEpisode(Number(seriesArg));
+  if (!result) return { code: 1, out: [`No series with the id ${seriesArg}.`] };
+  return {
+    code: 0,
+    out: [
+      String(result.episodeId),
+      `${result.created ? 'Created and published' : 'Published'} episode ${result.episodeId}; ` +
+        `${result.notified} follower(s) notified.`,
+    ],
+  };
+}
+
+/** Through the support module (the one owner of `pages`): the file's text becomes the page. */
+async function setPage(db: Db, slug: string, file: string): Promise<AdminResult> {
+  let source: string;
+  try {
+    source = await fs.promises.readFile(file, 'utf8');
+  } catch (error) {
+    return { code: 1, out: [`Cannot read ${file}: ${(error as Error).message}`] };
+  }
+  const result = await savePageFromSource(createSupportRepository(db), slug, source);
+  if (!result.ok) return { code: 2, out: [result.problem] };
+  return { code: 0, out: [`Saved '${result.title}' (${result.blocks} blocks) as /profile/${slug}.`] };
+}
+
 /** Runs one command; never exits the process (the CLI entry does). */
-export async function runAdmin(db: Db, args: string[]): Promise<AdminResult> {
+export async function runAdmin(
+  db: Db,
+  args: string[],
+  options: { push?: PushSender | null } = {},
+): Promise<AdminResult> {
   const [command, email, ...rest] = args;
+  if (command === 'set-page') {
+    if (!email || rest.length !== 1) return { code: 2, out: [USAGE] };
+    return setPage(db, email, rest[0]!);
+  }
+  if (command === 'publish-episode') {
+    if (!email || rest.length) return { code: 2, out: [USAGE] };
+    return publishEpisode(db, email, options.push ?? null);
+  }
   const needsEmail = command === 'ban' || command === 'unban' || command === 'grant-admin' || command === 'grant-plan';
   const extra = command === 'grant-plan' ? 1 : 0;
   if (!command || (needsEmail && (!email || rest.length !== extra)) || (command === 'list-users' && email)) {
@@ -152,7 +218,9 @@ async function main() {
     process.exit(1);
   }
   try {
-    const result = await runAdmin(db, args);
+    // Web Push from this process too, with the keys the server uses (VAPID_* or DATA_DIR).
+    const push = args[0] === 'publish-episode' ? pushSenderOf(config, loadSecrets(config.dataDir, null)) : null;
+    const result = await runAdmin(db, args, { push });
     for (const line of result.out) (result.code === 0 ? console.log : console.error)(line);
     process.exitCode = result.code;
   } finally {

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (the contact form: the sender), encoded by nodemailer. */
+  replyTo?: { name: string; address: string };
 }
 
 export interface OutboxEntry extends MailMessage {

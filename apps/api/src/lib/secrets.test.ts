@@ -24,6 +24,14 @@ describe('loadSecrets', () => {
     expect(loadSecrets(dir, null)).toEqual(first);
   });
 
+  it('makes a Web Push (VAPID) key pair once and keeps it', () => {
+    const dir = tempDir();
+    const first = loadSecrets(dir, null);
+    expect(Buffer.from(first.vapidPublicKey!, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.vapidPrivateKey!, 'base64url')).toHaveLength(32);
+    expect(loadSecrets(dir, null).vapidPublicKey).toBe(first.vapidPublicKey);
+  });
+
   it('prefers JWT_SECRET from the environment and does not store it', () => {
     const dir = tempDir();
     const fromEnv = 'e'.repeat(40);

@@ -12,6 +12,9 @@ export interface Secrets {
   jwtSecret: string;
   /** HMAC key signing captcha challenges and e-mail code hashes. */
   altchaHmacKey: string;
+  /** Web Push VAPID key pair (P-256, base64url); VAPID_* in the environment win (modules/notifications). */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
 }
 
 const FILE = 'secrets.json';
@@ -30,12 +33,21 @@ export function loadSecrets(dataDir: string, jwtSecretFromEnv: string | null): S
       });
     }
   }
+  const vapid =
+    typeof stored.vapidPublicKey === 'string' && typeof stored.vapidPrivateKey === 'string'
+      ? { vapidPublicKey: stored.vapidPublicKey, vapidPrivateKey: stored.vapidPrivateKey }
+      : freshVapidKeys();
   const secrets: Secrets = {
     jwtSecret: typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32 ? stored.jwtSecret : fresh(),
     altchaHmacKey:
       typeof stored.altchaHmacKey === 'string' && stored.altchaHmacKey.length >= 32 ? stored.altchaHmacKey : fresh(),
+    ...vapid,
   };
-  if (secrets.jwtSecret !== stored.jwtSecret || secrets.altchaHmacKey !== stored.altchaHmacKey) {
+  if (
+    secrets.jwtSecret !== stored.jwtSecret ||
+    secrets.altchaHmacKey !== stored.altchaHmacKey ||
+    secrets.vapidPublicKey !== stored.vapidPublicKey
+  ) {
     fs.mkdirSync(dataDir, { recursive: true });
     // Written aside and renamed: a crash never leaves half a file.
     const tmp = `${file}.${process.pid}.tmp`;
@@ -43,6 +55,17 @@ export function loadSecrets(dataDir: string, jwtSecretFromEnv: string | null): S
     fs.renameSync(tmp, file);
   }
   return jwtSecretFromEnv ? { ...secrets, jwtSecret: jwtSecretFromEnv } : secrets;
+}
+
+/** A P-256 key pair for Web Push (RFC 8292): the uncompressed public point and the 32-byte private scalar. */
+function freshVapidKeys() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    vapidPublicKey: ecdh.getPublicKey().toString('base64url'),
+    // A scalar with leading zero bytes comes back shorter: push libraries want 32 bytes.
+    vapidPrivateKey: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
+  };
 }
 
 /**

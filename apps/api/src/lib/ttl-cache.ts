@@ -52,6 +52,14 @@ export class TtlCache<V> {
     return promise;
   }
 
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
+  deleteWhere(match: (key: string) => boolean) {
+    for (const key of [...this.entries.keys()]) if (match(key)) this.entries.delete(key);
+  }
+
   clear() {
     this.entries.clear();
   }

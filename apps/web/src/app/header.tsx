@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_LABELS, MESSAGES, SEARCH_DEBOUNCE_MS, type SearchBody } from '@bosphorus/contract';
-import { BellIcon } from '../components/ui/feature-icons';
+import { NotificationsDropdown } from '../features/notifications/components/notifications-dropdown';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
 import { api } from '../lib/api';
 import { isSubscribed, logout, useCurrentUser, useHeaderNotice, type StoredUser } from '../lib/session';
@@ -208,39 +208,22 @@ function HeaderSearch({ open, onNavigate }: { open: boolean; onNavigate: () => v
 
 // ---------- notification bell ----------
 
-/**
- * The notifications API arrives with a later issue; until then the list is
- * honestly empty and Delete All has nothing to delete (spec §5: it does
- * nothing when there are none).
- */
-function NotificationBell() {
+/** The bell and its dropdown (features/notifications), with this header's dropdown behaviour. */
+function NotificationBell({ userId }: { userId: number | string }) {
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useDropdown(wrapRef, buttonRef);
   return (
-    <div className="header-dropdown" ref={wrapRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="header-icon-btn"
-        aria-label="Notifications"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <BellIcon />
-      </button>
-      <div id={panelId} className="header-dropdown__panel header-notifications" hidden={!open}>
-        <div className="header-notifications__head">
-          <h2 className="header-notifications__title">{NOTIFICATION_TEXTS.title}</h2>
-          <button type="button" className="header-notifications__clear" aria-disabled="true">
-            {NOTIFICATION_TEXTS.deleteAll}
-          </button>
-        </div>
-        <p className="header-notifications__empty">{NOTIFICATION_TEXTS.empty}</p>
-      </div>
-    </div>
+    <NotificationsDropdown
+      userId={userId}
+      open={open}
+      onToggle={() => setOpen((o) => !o)}
+      onClose={() => setOpen(false)}
+      panelId={panelId}
+      wrapRef={wrapRef}
+      buttonRef={buttonRef}
+    />
   );
 }
 
@@ -418,7 +401,7 @@ export function Header() {
               >
                 {searchOpen ? <CloseIcon /> : <SearchIcon />}
               </IconToggle>
-              {isSubscribed(user) && <NotificationBell />}
+              {isSubscribed(user) && <NotificationBell userId={user.user_id} />}
               <ProfileMenu user={user} onNavigate={closeMenu} />
             </>
           ) : (

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { Toaster, showToast } from '../components/ui/toast';
 import { onSessionEvent } from '../lib/auth-store';
 import { startSession } from '../lib/session';
+import { RouteTitle } from '../lib/document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
@@ -38,6 +39,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SessionManager />
+      <RouteTitle />
       <PromoBanner />
       <Header />
       <Outlet />

@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout';
+import { TitleActionsProvider } from './title-actions-provider';
 import { HomePage } from '../features/home/components/home-page';
 import { RouteError } from './route-error';
 import { Spinner } from '../components/ui/spinner';
 import { RequireAuth, type Requirement } from '../features/auth/components/require-auth';
+import type { RouteHandle } from '../lib/document-title';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
 // server reads). Pages other than home load on demand so the home route's
@@ -23,7 +25,12 @@ const comingSoon = (title: string, need?: Requirement) => ({
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <RootLayout />,
+    // The viewer's bookmark and bell on cards and detail pages (users with a plan).
+    element: (
+      <TitleActionsProvider>
+        <RootLayout />
+      </TitleActionsProvider>
+    ),
     errorElement: <RouteError />,
     // Shown only while a lazily loaded page's code arrives on first load.
     hydrateFallbackElement: <Spinner label="Loading page" />,
@@ -63,24 +70,29 @@ export const router = createBrowserRouter([
       },
       {
         path: 'services',
+        handle: { title: 'Services' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/services/components/services-page')).ServicesPage }),
       },
       {
         path: 'signin',
+        handle: { title: 'Sign in' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }),
       },
       {
         path: 'register',
+        handle: { title: 'Create an account' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/auth/components/register-page')).RegisterPage }),
       },
       {
         path: 'forgotpassword',
+        handle: { title: 'Forgot password' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
         }),
       },
       {
         path: 'newpassword',
+        handle: { title: 'New password' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../features/auth/components/new-password-page')).NewPasswordPage,
         }),
@@ -144,10 +156,35 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./profile-layout')).ProfileLayout }),
         children: [
           { index: true, element: <Navigate to="/profile/edit-profile" replace /> },
-          { path: 'watch-later', ...comingSoon('Favorites', 'subscribed') },
-          { path: 'history', ...comingSoon('History', 'subscribed') },
+          {
+            path: 'watch-later',
+            lazy: async () => {
+              const { FavoritesPage } = await import('../features/watchlist/components/favorites-page');
+              return {
+                element: (
+                  <RequireAuth need="subscribed">
+                    <FavoritesPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
+          {
+            path: 'history',
+            lazy: async () => {
+              const { HistoryPage } = await import('../features/history/components/history-page');
+              return {
+                element: (
+                  <RequireAuth need="subscribed">
+                    <HistoryPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
           {
             path: 'edit-profile',
+            handle: { title: 'Edit profile' } satisfies RouteHandle,
             lazy: async () => {
               const { EditProfilePage } = await import('../features/profile/components/edit-profile-page');
               return {
@@ -172,14 +209,30 @@ export const router = createBrowserRouter([
               };
             },
           },
-          { path: 'technicalsupport', ...comingSoon('Technical support', 'login') },
-          { path: 'faq', ...comingSoon('FAQs') },
-          { path: 'privacy-policy', ...comingSoon('Privacy policy') },
-          { path: 'copyright-policy', ...comingSoon('Copyright policy') },
-          { path: 'term-condition', ...comingSoon('Terms and conditions') },
-          { path: 'contact', ...comingSoon('Contact us') },
+          {
+            path: 'technicalsupport',
+            handle: { title: 'Technical support' } satisfies RouteHandle,
+            ...comingSoon('Technical support', 'login'),
+          },
+          // Help and policies (decision 0025): public.
+          {
+            path: 'faq',
+            lazy: async () => ({ Component: (await import('../features/faq/components/faq-page')).FaqPage }),
+          },
+          ...(['privacy-policy', 'copyright-policy', 'term-condition'] as const).map((slug) => ({
+            path: slug,
+            lazy: async () => {
+              const { PolicyPage } = await import('../features/policies/components/policy-page');
+              return { element: <PolicyPage key={slug} slug={slug} /> };
+            },
+          })),
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('./contact-route')).ContactRoute }),
+          },
           {
             path: 'calendar',
+            handle: { title: 'Services' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../features/services/components/services-page')).ServicesPage,
             }),
@@ -188,6 +241,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '*',
+        handle: { title: 'Page not found' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../features/coming-soon/components/not-found-page')).NotFoundPage,
         }),

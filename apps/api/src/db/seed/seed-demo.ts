@@ -24,6 +24,8 @@ export async function seedDemo(db: Db, catalogue?: DemoCatalogue): Promise<boole
       return false;
     }
     await insertCatalogue(tx, data);
+    await scheduleUpcomingEpisodes(tx);
+    await attachDemoMedia(tx);
     await tx.query('INSERT INTO seed_runs (name) VALUES ($1), ($2)', [DEMO_SEED_NAME, DEMO_MEDIA_SEED_NAME]);
     return true;
   });
@@ -168,6 +170,34 @@ export async function insertCatalogue(tx: Queryable, data: DemoCatalogue) {
   }
   await attachDemoMedia(tx);
   await refreshCatalogueIndex(tx);
+}
+
+/** Upcoming episodes per ongoing series in a fresh demo catalogue, one a day from tomorrow. */
+export const DEMO_UPCOMING_EPISODES = 3;
+
+/**
+ * A running demo publishes episodes by itself (decision 0023): every ongoing
+ * series gets DEMO_UPCOMING_EPISODES more episodes in its latest season,
+ * scheduled a day apart from the time the seed runs, with the still and
+ * length of its latest episode. The publishing scheduler announces each one
+ * to the series' followers when its time comes.
+ */
+export async function scheduleUpcomingEpisodes(tx: Queryable) {
+  await tx.query(
+    `WITH latest AS (
+       SELECT DISTINCT ON (s.id) s.id AS series_id, e.season_id, e.episode_number, e.image, e.duration_minutes
+       FROM series s JOIN episodes e ON e.series_id = s.id JOIN seasons se ON se.id = e.season_id
+       WHERE s.status <> 'ended'
+       ORDER BY s.id, se.season_number DESC, e.episode_number DESC
+     )
+     INSERT INTO episodes (season_id, series_id, episode_number, title, air_date, image, duration_minutes,
+       published_at)
+     SELECT l.season_id, l.series_id, l.episode_number + k, 'Episode ' || (l.episode_number + k),
+       (date_trunc('hour', now()) + k * interval '1 day')::date, l.image, l.duration_minutes,
+       date_trunc('hour', now()) + k * interval '1 day'
+     FROM latest l CROSS JOIN generate_series(1, $1::int) AS k`,
+    [DEMO_UPCOMING_EPISODES],
+  );
 }
 
 /**

@@ -66,6 +66,8 @@ export interface ReviewRow {
   rating: number;
   content: string;
   createdAt: string;
+  spoiler: boolean;
+  episodeId: number | null;
   replies: {
     id: number;
     userId: number;
@@ -119,11 +121,19 @@ const TABLES = {
   movies: { table: 'movies', genreJoin: 'movie_genres', fk: 'movie_id', cast: 'movie_cast', search: 'movie_search' },
 } as const;
 
+/**
+ * A season is shown once one of its episodes is out: a season whose episodes
+ * are all scheduled is not there yet (decision 0023). Episode 1 is usually
+ * out, so the first probe of the (season_id, episode_number) index decides.
+ */
+const SEASON_IS_OUT = `(EXISTS (SELECT 1 FROM episodes e WHERE e.season_id = se.id AND e.published_at <= now())
+  OR NOT EXISTS (SELECT 1 FROM episodes e WHERE e.season_id = se.id))`;
+
 function cardColumns(kind: TitleKind): string {
   const t = TABLES[kind];
   const extra =
     kind === 'series'
-      ? `, t.status, (SELECT count(*)::int FROM seasons se WHERE se.series_id = t.id) AS "seasonsCount"`
+      ? `, t.status, (SELECT count(*)::int FROM seasons se WHERE se.series_id = t.id AND ${SEASON_IS_OUT}) AS "seasonsCount"`
       : `, t.duration_minutes AS "durationMinutes"`;
   return `t.id, t.title, t.original_title AS "originalTitle", t.year, t.image, t.cover,
     (SELECT round(avg(r.rating))::int FROM reviews r WHERE r.${t.fk} = t.id AND r.published) AS "avgRating",
@@ -396,9 +406,11 @@ export function createCatalogueRepository(db: Queryable) {
       );
     },
 
+    /** A title's published reviews, newest first, each with its replies (oldest first): one indexed query. */
     async reviews(kind: TitleKind, id: number): Promise<ReviewRow[]> {
       return db.query<ReviewRow>(
         `SELECT r.id, r.user_id AS "userId", u.name AS "userName", u.avatar AS "userAvatar", r.rating, r.content,
+           r.spoiler, r.episode_id AS "episodeId",
            to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
            COALESCE((SELECT json_agg(json_build_object('id', rr.id, 'userId', rr.user_id, 'userName', ru.name,
                'userAvatar', ru.avatar, 'reply', rr.reply,
@@ -413,7 +425,8 @@ export function createCatalogueRepository(db: Queryable) {
 
     async seasons(seriesId: number): Promise<SeasonRow[]> {
       return db.query<SeasonRow>(
-        `SELECT id, season_number AS number, title FROM seasons WHERE series_id = $1 ORDER BY season_number`,
+        `SELECT se.id, se.season_number AS number, se.title FROM seasons se
+         WHERE se.series_id = $1 AND ${SEASON_IS_OUT} ORDER BY se.season_number`,
         [seriesId],
       );
     },

@@ -7,6 +7,7 @@ import {
   errorBody,
   homeBody,
   movieDetailBody,
+  type MovieDetail,
   movieListQuery,
   moviesListBody,
   promotionBody,
@@ -14,6 +15,7 @@ import {
   searchBody,
   searchForm,
   seriesDetailBody,
+  type SeriesDetail,
   seriesListBody,
   seriesListQuery,
 } from '@bosphorus/contract';
@@ -43,15 +45,37 @@ export const idParam = z.object({
 
 const viewerQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
 
+/**
+ * A module's fields of one title's detail answer for one signed-in viewer
+ * (is_wishlist, is_notification_on, the reviews as they are now…). Each
+ * overlay answers only the fields it owns; they are merged in order over the
+ * shared answer. Registered in app.ts (`detailOverlays`).
+ */
+export interface DetailOverlay {
+  movie?: (viewer: SignedInViewer, movieId: number) => Promise<Partial<MovieDetail>>;
+  series?: (viewer: SignedInViewer, seriesId: number) => Promise<Partial<SeriesDetail>>;
+}
+export type SignedInViewer = Viewer & { userId: number };
+
 export interface CatalogueRoutesOptions {
   service: CatalogueService;
   cacheSeconds: number;
   /** The signed-in viewer's own fields (an active plan → canPlay). */
   viewer: (userId: number) => Promise<Viewer>;
+  /** Per-viewer fields of the detail answers, from other modules. */
+  detailOverlays?: DetailOverlay[];
+  /** Receives the cache's handle, so writers (reviews) can drop a title's answers at once. */
+  onCache?: (cache: CatalogueCacheHandle) => void;
+}
+
+/** Drops cached public answers that a write has made stale (this instance's copies). */
+export interface CatalogueCacheHandle {
+  /** The detail answer of one title, and the lists and home that show its rating. */
+  forgetTitle(kind: 'movie' | 'series', id: number): void;
 }
 
 /** Lays a viewer's own fields over a shared answer; the shared object is never changed. */
-type Personalise<B> = (body: B, viewer: Viewer) => B;
+type Personalise<B> = (body: B, viewer: SignedInViewer) => B | Promise<B>;
 const withCanPlay = <B extends { canPlay: boolean }>(body: B, viewer: Viewer): B => ({
   ...body,
   canPlay: viewer.canPlay,
@@ -61,6 +85,23 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
   const cache = new TtlCache<{ body: unknown; json: EncodedBody } | null>(opts.cacheSeconds * 1000);
+  opts.onCache?.({
+    forgetTitle(kind, id) {
+      cache.delete(kind === 'movie' ? `movie:${id}` : `series-detail:${id}`);
+      // Cards on lists and home carry avg_rating: a write is rare, a cleared
+      // list cache costs one recomputation per list.
+      cache.deleteWhere((key) => !key.startsWith('movie:') && !key.startsWith('series-detail:'));
+    },
+  });
+  const overlays = opts.detailOverlays ?? [];
+  const movieOverlay = async (body: z.output<typeof movieDetailBody>, viewer: SignedInViewer) => {
+    const parts = await Promise.all(overlays.map((o) => o.movie?.(viewer, body.movie.movie_id) ?? {}));
+    return { ...withCanPlay(body, viewer), movie: Object.assign({ ...body.movie }, ...parts) as MovieDetail };
+  };
+  const seriesOverlay = async (body: z.output<typeof seriesDetailBody>, viewer: SignedInViewer) => {
+    const parts = await Promise.all(overlays.map((o) => o.series?.(viewer, body.series.serie_id) ?? {}));
+    return { ...withCanPlay(body, viewer), series: Object.assign({ ...body.series }, ...parts) as SeriesDetail };
+  };
 
   /**
    * Serialises through the answer's schema (an allow-list) once, then reuses
@@ -88,15 +129,15 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     // Shared caches must keep a viewer's answer apart from the visitors' one.
     reply.header('vary', 'authorization');
     if (viewer === null) return sendEncoded(req, reply, cached.json, 'application/json; charset=utf-8');
-    const own = personalise!(cached.body as z.output<T>, viewer);
+    const own = await personalise!(cached.body as z.output<T>, viewer);
     reply.header('cache-control', 'private, no-store');
     return sendEncoded(req, reply, EncodedBody.of(JSON.stringify({ body: own })), 'application/json; charset=utf-8');
   }
 
   /** The verified viewer, or null after the guard has answered (401/403). */
-  async function signedInViewer(req: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
+  async function signedInViewer(req: FastifyRequest, reply: FastifyReply): Promise<SignedInViewer | null> {
     await app.authenticate(req, reply);
-    return reply.sent ? null : opts.viewer(req.userId);
+    return reply.sent ? null : { ...(await opts.viewer(req.userId)), userId: req.userId };
   }
 
   api.get('/home', { schema: { querystring: viewerQuery, response: { 200: envelope(homeBody) } } }, (req, reply) =>
@@ -176,7 +217,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
         `movie:${req.params.id}`,
         movieDetailBody,
         () => service.movie(req.params.id, VISITOR),
-        withCanPlay,
+        movieOverlay,
       ),
   );
 
@@ -196,7 +237,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
         `series-detail:${req.params.id}`,
         seriesDetailBody,
         () => service.series(req.params.id, VISITOR),
-        withCanPlay,
+        seriesOverlay,
       ),
   );
 

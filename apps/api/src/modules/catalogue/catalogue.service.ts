@@ -57,7 +57,7 @@ export function toMovieCard(row: MovieRow): MovieCard {
   };
 }
 
-function toReview(row: ReviewRow): Review {
+export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
     user: row.userName,
@@ -74,7 +74,16 @@ function toReview(row: ReviewRow): Review {
       fk_user_id: r.userId,
       repliedBy: { image_url: r.userAvatar },
     })),
+    spoiler: row.spoiler,
+    episode_id: row.episodeId,
   };
+}
+
+/** Spec §9: the title's rating is the rounded mean of its reviews' ratings, absent when there are none. */
+export function avgRating(ratings: readonly number[]): number | null {
+  if (!ratings.length) return null;
+  // The same rounding as SQL's round(avg(rating)) on the cards: half away from zero.
+  return Math.round(ratings.reduce((sum, r) => sum + r, 0) / ratings.length);
 }
 
 const toCast = (rows: { id: number; name: string; image: string }[]): CastMember[] =>
@@ -278,6 +287,16 @@ export function createCatalogueService(repo: CatalogueRepository) {
     },
 
     shareInfo: repo.shareInfo,
+
+    /**
+     * A title's reviews and average as they are in the database now: the
+     * reviews module's overlay of the detail answers for signed-in viewers
+     * (one indexed query; the average comes from the same rows).
+     */
+    async reviewsNow(kind: 'movie' | 'series', id: number): Promise<{ reviews: Review[]; avgRating: number | null }> {
+      const rows = await repo.reviews(kind === 'movie' ? 'movies' : 'series', id);
+      return { reviews: rows.map(toReview), avgRating: avgRating(rows.map((r) => r.rating)) };
+    },
 
     /** Cover of the first hero slide (the home page's LCP image), or null. */
     async heroCover(): Promise<string | null> {

@@ -61,7 +61,8 @@ const TITLE_SQL = {
 
 const EXISTS_SQL = {
   movie: 'SELECT 1 FROM movies WHERE id = $1',
-  episode: 'SELECT 1 FROM episodes WHERE id = $1',
+  // A scheduled episode does not exist yet for anyone (decision 0023).
+  episode: 'SELECT 1 FROM episodes WHERE id = $1 AND published_at <= now()',
 } as const;
 
 const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
@@ -152,6 +153,29 @@ export function createPlaybackRepository(db: Queryable) {
          ON CONFLICT (user_id) DO UPDATE SET size = EXCLUDED.size, color = EXCLUDED.color,
            background = EXCLUDED.background, dual = EXCLUDED.dual, updated_at = now()`,
         [userId, settings.size, settings.color, settings.background, settings.dual],
+      );
+    },
+
+    /**
+     * A new episode plays what its series' latest playable episode plays
+     * (the operator's publish-episode, modules/notifications).
+     */
+    async copySeriesMedia(episodeId: number): Promise<void> {
+      const source = `(SELECT e.id FROM episodes e JOIN seasons se ON se.id = e.season_id
+        WHERE e.series_id = (SELECT series_id FROM episodes WHERE id = $1) AND e.id <> $1
+          AND EXISTS (SELECT 1 FROM media_renditions m WHERE m.episode_id = e.id)
+        ORDER BY se.season_number DESC, e.episode_number DESC LIMIT 1)`;
+      await db.query(
+        `INSERT INTO media_renditions (episode_id, kind, path, main_origin, backup_origin, height)
+         SELECT $1, kind, path, main_origin, backup_origin, height FROM media_renditions
+         WHERE episode_id = ${source} ORDER BY id`,
+        [episodeId],
+      );
+      await db.query(
+        `INSERT INTO subtitle_tracks (episode_id, language, label, kind, path, is_default)
+         SELECT $1, language, label, kind, path, is_default FROM subtitle_tracks
+         WHERE episode_id = ${source} ORDER BY id`,
+        [episodeId],
       );
     },
 

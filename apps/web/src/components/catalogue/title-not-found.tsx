@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { SITE_NAME, useDocumentTitle } from './use-detail-page';
+import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 import './detail.css';
 
 /** An unknown or malformed detail id (the API answers 404 or 400). */
 export function TitleNotFound({ kind }: { kind: 'movie' | 'series' }) {
-  useDocumentTitle(`Title not found — ${SITE_NAME}`);
+  useDocumentTitle(pageTitle('Title not found'));
   return (
     <main id="main" className="page page--narrow detail-message">
       <h1 className="page-title">Title not found</h1>
@@ -26,7 +26,7 @@ export function TitleNotFound({ kind }: { kind: 'movie' | 'series' }) {
 
 /** Any other failure to load: say what happened and offer to try again. */
 export function DetailLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  useDocumentTitle(`Something went wrong — ${SITE_NAME}`);
+  useDocumentTitle(pageTitle('Something went wrong'));
   return (
     <main id="main" className="page page--narrow detail-message">
       <h1 className="page-title">We could not load this title</h1>

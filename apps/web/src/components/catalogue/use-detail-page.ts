@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { pageTitle } from '../../lib/document-title';
 
 // Behaviour shared by the movie and series detail pages: the route hash
 // (#details, #trailer, #episodes, #reviews…) scrolls to its section, and the
@@ -49,25 +50,8 @@ export function useHashScroll(ready: boolean) {
   }, [ready, hash, key]);
 }
 
-/**
- * Sets the tab title while the page is shown ('Diriliş: Ertuğrul (2014) —
- * Bosphorus') and puts the previous one back when it goes.
- */
-export function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
-export const SITE_NAME = 'Bosphorus';
-
 export function detailDocumentTitle(title: string, year: number): string {
-  return `${title} (${year}) — ${SITE_NAME}`;
+  return pageTitle(`${title} (${year})`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MovieCard, SeriesCard } from '@bosphorus/contract';
 import { uploadUrl } from '../../lib/uploads';
+import { useTitleActions } from '../catalogue/title-actions';
 import { Rating } from './rating';
 
 export type AnyTitleCard = ({ kind: 'series' } & SeriesCard) | ({ kind: 'movie' } & MovieCard);
@@ -16,8 +17,27 @@ export function titleHref(item: AnyTitleCard) {
   return item.kind === 'series' ? `/seriesdetail/${item.serie_id}` : `/moviedetail/${item.movie_id}`;
 }
 
-/** A poster card: poster 2:3, title, year, rating with a star (UI.md Cards). */
+/**
+ * A poster card: poster 2:3, title, year, rating with a star (UI.md Cards).
+ * A viewer's action (the watchlist bookmark) comes from the title-actions
+ * slot and sits over the poster beside the link: a button inside a link is
+ * not allowed, and each must be reachable on its own.
+ */
 export function TitleCard({ item, eager = false }: { item: AnyTitleCard; eager?: boolean }) {
+  const { Card: Action } = useTitleActions();
+  const link = <TitleCardLink item={item} eager={eager} />;
+  if (!Action) return link;
+  return (
+    <div className="title-card-wrap">
+      {link}
+      <div className="title-card__action">
+        <Action item={item} />
+      </div>
+    </div>
+  );
+}
+
+function TitleCardLink({ item, eager }: { item: AnyTitleCard; eager: boolean }) {
   const isSeries = item.kind === 'series';
   const title = isSeries ? item.serie_title : item.movie_title;
   const year = isSeries ? item.serie_year : item.movie_year;

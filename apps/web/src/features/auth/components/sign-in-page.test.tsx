@@ -81,7 +81,7 @@ describe('SignInPage (spec §2 Sign-in)', () => {
     [{ status: 400, body: { error: 'email is required', field: 'email' } }, AUTH_MESSAGES.invalidRequest],
     [{ status: 500, body: {} }, AUTH_MESSAGES.internalServerError],
     [{ status: 401, body: { error: AUTH_MESSAGES.invalidPasswordServer } }, AUTH_MESSAGES.invalidPassword],
-    [{ status: 429, body: { error: 'Slow down' } }, `${AUTH_MESSAGES.errorOccurredPrefix}Slow down`],
+    [{ status: 429, body: { error: AUTH_MESSAGES.accountLocked } }, AUTH_MESSAGES.accountLocked],
     [{ status: 403, body: { error: AUTH_MESSAGES.banned, is_banned: '1' } }, AUTH_MESSAGES.banned],
   ])('toasts %j as the spec says', async (answer, text) => {
     login = answer;

@@ -5,6 +5,7 @@ import { showToast } from '../../../components/ui/toast';
 import { signIn, useCurrentUser } from '../../../lib/session';
 import { postGoogleProfile } from '../api/google-profile';
 import { useSignIn } from '../hooks/use-sign-in';
+import { safeNextPath } from '../utils/next-path';
 import { signInErrorMessage } from '../utils/sign-in-errors';
 import { GoogleButton } from './google-button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
@@ -13,7 +14,7 @@ import './auth.css';
 
 // Spec §2 Sign-in. Query parameters: banned=true (the unavailable-system
 // message), token (Google's one-time code, exchanged once), error (Google's
-// failure, shown as is).
+// failure, shown as is), next (a same-site path to return to afterwards).
 
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -27,6 +28,8 @@ export function SignInPage() {
   const googleToken = params.get('token');
   const googleError = params.get('error');
   const banned = params.get('banned') === 'true';
+  // next: a path of this site to come back to (utils/next-path.ts), e.g. a title's reviews.
+  const next = safeNextPath(params.get('next')) ?? '/';
 
   // The code is single use: exchange it once even if the effect runs twice.
   const exchanged = useRef<string | null>(null);
@@ -47,7 +50,7 @@ export function SignInPage() {
       });
   }, [googleToken, navigate]);
 
-  if (user && !googleToken && !verification) return <Navigate to="/" replace />;
+  if (user && !googleToken && !verification) return <Navigate to={next} replace />;
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,7 +59,7 @@ export function SignInPage() {
       return;
     }
     setFormError(null);
-    if ((await submit(email.trim(), password)) === 'ok') void navigate('/', { replace: true });
+    if ((await submit(email.trim(), password)) === 'ok') void navigate(next, { replace: true });
   };
 
   return (

@@ -1,3 +1,4 @@
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '@bosphorus/contract';
 import { Pagination } from '../../../components/ui/pagination';
@@ -47,13 +48,7 @@ function CatalogueList({ kind }: { kind: ListKind }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${copy.title} — Bosphorus`;
-    return () => {
-      document.title = previous;
-    };
-  }, [copy.title]);
+  useDocumentTitle(pageTitle(copy.title));
 
   // Spec §8: a failed list fetch is logged and the spinner stops; the page
   // also says so in words and offers a retry (UI.md: errors say what to do).

@@ -1,4 +1,5 @@
-import { useCurrentUser } from '../../../lib/session';
+import { lazy, Suspense } from 'react';
+import { isSubscribed, useCurrentUser } from '../../../lib/session';
 import { useHome } from '../api/get-home';
 import { HeroSlider } from './hero-slider';
 import { HomeError } from './home-error';
@@ -6,6 +7,10 @@ import { HomeRows } from './home-rows';
 import { HeroSkeleton, RowsSkeleton } from './home-skeleton';
 import { WelcomeSection } from './welcome-section';
 import '../home.css';
+
+// Continue Watching and Next Up (decision 0024): a chunk of its own, fetched
+// only for a signed-in subscriber, so the visitor's home JavaScript is unchanged.
+const ContinueRows = lazy(() => import('./continue-rows'));
 
 // Spec §2 Home: hero slider, welcome for visitors, then Top Series, Recent
 // Series, Latest episodes, Top Movies, Recent Movies.
@@ -20,6 +25,11 @@ export function HomePage() {
       <h1 className="visually-hidden">Bosphorus: Turkish series and movies with English subtitles</h1>
       {data ? <HeroSlider sliders={data.sliders} canPlay={data.canPlay} /> : home.isPending ? <HeroSkeleton /> : null}
       {user ? null : <WelcomeSection />}
+      {user && isSubscribed(user) ? (
+        <Suspense fallback={null}>
+          <ContinueRows userId={user.user_id} />
+        </Suspense>
+      ) : null}
       {data ? (
         <HomeRows home={data} />
       ) : home.isPending ? (

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/document-title';
 import { parseTrailerId, type MovieDetail } from '@bosphorus/contract';
 import { CastRow, CastRowSkeleton } from '../../../components/catalogue/cast-row';
 import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
@@ -5,13 +6,9 @@ import { DetailRoute } from '../../../components/catalogue/detail-route';
 import { describeDuration, formatDuration, genreNames } from '../../../components/catalogue/format';
 import { ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
+import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { TrailerSection, TrailerSkeleton } from '../../../components/catalogue/trailer-section';
-import {
-  detailDocumentTitle,
-  useDocumentTitle,
-  useHashScroll,
-  usePlayTrailer,
-} from '../../../components/catalogue/use-detail-page';
+import { detailDocumentTitle, useHashScroll, usePlayTrailer } from '../../../components/catalogue/use-detail-page';
 import { useCurrentUser } from '../../../lib/session';
 import { watchNowTarget } from '../../../lib/watch-now';
 import { useMovie } from '../api/get-movie';
@@ -34,6 +31,8 @@ export function MovieDetailPage() {
 function MovieDetailView({ movie, canPlay }: { movie: MovieDetail; canPlay: boolean }) {
   const user = useCurrentUser();
   const { autoplay, playTrailer } = usePlayTrailer();
+  // The watchlist bookmark, for users with a plan (app/ fills the slot).
+  const { Detail: TitleActions } = useTitleActions();
   useDocumentTitle(detailDocumentTitle(movie.movie_title, movie.movie_year));
   useHashScroll(true);
 
@@ -53,12 +52,30 @@ function MovieDetailView({ movie, canPlay }: { movie: MovieDetail; canPlay: bool
         description={movie.movie_description}
         watchNowTo={watchNowTarget({ loggedIn: !!user, canPlay, kind: 'movie', id: movie.movie_id })}
         onPlayTrailer={parseTrailerId(movie.movie_trailer) ? playTrailer : undefined}
+        extraActions={
+          TitleActions ? (
+            <TitleActions
+              target={{
+                kind: 'movie',
+                id: movie.movie_id,
+                title: movie.movie_title,
+                year: movie.movie_year,
+                isWishlist: movie.is_wishlist === '1',
+              }}
+            />
+          ) : null
+        }
       />
       <div className="detail-body">
         <CastRow cast={movie.casts} />
         <TrailerSection title={movie.movie_title} trailer={movie.movie_trailer} autoplay={autoplay} />
         <ShareButtons url={shareUrl} title={`${movie.movie_title} (${movie.movie_year})`} />
-        <ReviewsSection reviews={movie.movies_reviews} averageRating={movie.avg_rating} signedIn={!!user} />
+        <ReviewsSection
+          kind="movie"
+          titleId={movie.movie_id}
+          reviews={movie.movies_reviews}
+          averageRating={movie.avg_rating}
+        />
         <RecommendedRow movieId={movie.movie_id} />
       </div>
     </main>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { DETAIL_CAROUSEL_SLIDES, MESSAGES, RATING_MAX, type MovieCard } from '@bosphorus/contract';
 import { formatDuration, genreNames } from '../../../components/catalogue/format';
+import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { Carousel } from '../../../components/ui/carousel';
+import { movieItem } from '../../../components/ui/title-card';
 import { StarIcon } from '../../../components/ui/icons';
 import { coverSrcSet, uploadUrl } from '../../../lib/uploads';
 import { useRecommendations } from '../api/get-recommendations';
@@ -33,7 +35,22 @@ export function RecommendedRow({ movieId }: { movieId: number }) {
   );
 }
 
+/** The card, with the viewer's bookmark over its cover when the title-actions slot holds one. */
 function RecommendedCard({ movie }: { movie: MovieCard }) {
+  const { Card: Action } = useTitleActions();
+  const link = <RecommendedLink movie={movie} />;
+  if (!Action) return link;
+  return (
+    <div className="title-card-wrap">
+      {link}
+      <div className="title-card__action">
+        <Action item={movieItem(movie)} />
+      </div>
+    </div>
+  );
+}
+
+function RecommendedLink({ movie }: { movie: MovieCard }) {
   const duration = formatDuration(movie.movie_duration);
   const [genre] = genreNames([], movie.genre_title);
   return (

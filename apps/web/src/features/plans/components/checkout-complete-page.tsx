@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PLAYER_MESSAGES, type CheckoutProvider } from '@bosphorus/contract';
 import { CheckIcon } from '../../../components/ui/feature-icons';
 import { CloseIcon, InfoIcon } from '../../../components/ui/icons';
-import { SITE_NAME, useDocumentTitle } from '../../../components/catalogue/use-detail-page';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { refreshAccount, useCurrentUser } from '../../../lib/session';
 import {
   CHECKOUT_POLL_TIMEOUT_MS,
@@ -46,7 +46,7 @@ export function checkoutReference(params: URLSearchParams): CheckoutReference | 
 type View = 'nothing' | 'confirming' | 'slow' | 'confirmed' | 'failed' | 'refused';
 
 export function CheckoutCompletePage() {
-  useDocumentTitle(`${COMPLETE_TEXTS.confirming} — ${SITE_NAME}`);
+  useDocumentTitle(pageTitle(COMPLETE_TEXTS.confirming));
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const [ref] = useState(() => checkoutReference(params));

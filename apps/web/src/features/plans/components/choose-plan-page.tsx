@@ -13,7 +13,7 @@ import {
 import { CardIcon, CheckIcon } from '../../../components/ui/feature-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast';
-import { SITE_NAME, useDocumentTitle } from '../../../components/catalogue/use-detail-page';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/api';
 import { isSubscribed, refreshAccount, useCurrentUser } from '../../../lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
@@ -64,7 +64,7 @@ export function ChoosePlanPage({
 }: {
   redirect?: (url: string) => void;
 }) {
-  useDocumentTitle(`${PLAYER_MESSAGES.chooseAPlan} — ${SITE_NAME}`);
+  useDocumentTitle(pageTitle(PLAYER_MESSAGES.chooseAPlan));
   const user = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();

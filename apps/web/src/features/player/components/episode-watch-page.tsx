@@ -2,9 +2,12 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, type WatchEpisode } from '@bosphorus/contract';
 import { parseDetailId } from '../../../components/catalogue/format';
+import { ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { DetailLoadError } from '../../../components/catalogue/title-not-found';
-import { SITE_NAME, isTitleNotFound, useDocumentTitle } from '../../../components/catalogue/use-detail-page';
+import { isTitleNotFound } from '../../../components/catalogue/use-detail-page';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { useSeriesReviews } from '../api/get-series-reviews';
 import { useRememberEpisodeSubtitles, useRenewEpisodeToken, useWatchEpisode } from '../api/get-watch-episode';
 import { usePlanRedirect } from '../hooks/use-plan-redirect';
 import { useWatchPlayer } from '../hooks/use-watch-player';
@@ -54,7 +57,7 @@ export function episodeAnswer(episode: WatchEpisode): PlayableAnswer {
 }
 
 export function episodeDocumentTitle(episode: WatchEpisode): string {
-  return `${episode.serie.serie_title} · ${episode.season.title} · Episode ${episode.episode_number} — ${SITE_NAME}`;
+  return pageTitle(`${episode.serie.serie_title} · ${episode.season.title} · Episode ${episode.episode_number}`);
 }
 
 function EpisodeWatchView({ episode }: { episode: WatchEpisode }) {
@@ -69,6 +72,8 @@ function EpisodeWatchView({ episode }: { episode: WatchEpisode }) {
     onSettings: rememberSubtitles,
   });
   const [reporting, setReporting] = useState(false);
+  // Spec §2 Episode player: the reviews of this episode (decision 0021).
+  const reviews = useSeriesReviews(episode.serie.serie_id);
   useDocumentTitle(episodeDocumentTitle(episode));
 
   return (
@@ -95,6 +100,21 @@ function EpisodeWatchView({ episode }: { episode: WatchEpisode }) {
           <StepLink step={nextStep(episode)} direction="next" />
         </nav>
         <EpisodeList seasons={episode.seasons} currentEpisodeId={episode.episode_id} />
+        {reviews.reviews ? (
+          <ReviewsSection
+            kind="series"
+            titleId={episode.serie.serie_id}
+            episodeId={episode.episode_id}
+            reviews={reviews.reviews}
+          />
+        ) : reviews.failed ? (
+          <p className="watch-note">The reviews could not be loaded. They are on the series&apos; page.</p>
+        ) : (
+          <div className="watch-reviews-skeleton" aria-hidden="true">
+            <div className="skeleton skeleton--line" style={{ width: 140, height: '1.75rem' }} />
+            <div className="skeleton watch-reviews-skeleton__block" />
+          </div>
+        )}
       </div>
       <ReportDialog
         open={reporting}

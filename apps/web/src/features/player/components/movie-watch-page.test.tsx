@@ -24,6 +24,8 @@ const detail = (): MovieDetail => ({
       fk_user_id: 3,
       reviewedBy: { image_url: null },
       reviews_replies: [],
+      spoiler: false,
+      episode_id: null,
     },
   ],
   is_wishlist: '0',

@@ -5,9 +5,9 @@ import { describeDuration, formatDuration, parseDetailId } from '../../../compon
 import { ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
 import { DetailLoadError, TitleNotFound } from '../../../components/catalogue/title-not-found';
-import { SITE_NAME, isTitleNotFound, useDocumentTitle } from '../../../components/catalogue/use-detail-page';
+import { isTitleNotFound } from '../../../components/catalogue/use-detail-page';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { useCurrentUser } from '../../../lib/session';
 import { useMovieReviews } from '../api/get-movie-reviews';
 import { useRememberMovieSubtitles, useRenewMovieToken, useWatchMovie } from '../api/get-watch-movie';
 import { usePlanRedirect } from '../hooks/use-plan-redirect';
@@ -53,7 +53,6 @@ export function movieAnswer(movie: WatchMovie): PlayableAnswer {
 }
 
 function MovieWatchView({ movie }: { movie: WatchMovie }) {
-  const user = useCurrentUser();
   const renewToken = useRenewMovieToken(movie.movie_id);
   const rememberSubtitles = useRememberMovieSubtitles(movie.movie_id);
   const answer = useMemo(() => movieAnswer(movie), [movie]);
@@ -66,7 +65,7 @@ function MovieWatchView({ movie }: { movie: WatchMovie }) {
   });
   const reviews = useMovieReviews(movie.movie_id);
   const [reporting, setReporting] = useState(false);
-  useDocumentTitle(`Watch ${movie.movie_title} (${movie.movie_year}) — ${SITE_NAME}`);
+  useDocumentTitle(pageTitle(`Watch ${movie.movie_title} (${movie.movie_year})`));
 
   const duration = formatDuration(movie.movie_duration);
   const detailHref = `/moviedetail/${movie.movie_id}`;
@@ -104,7 +103,12 @@ function MovieWatchView({ movie }: { movie: WatchMovie }) {
           title={`${movie.movie_title} (${movie.movie_year})`}
         />
         {reviews.reviews ? (
-          <ReviewsSection reviews={reviews.reviews} averageRating={reviews.average} signedIn={!!user} />
+          <ReviewsSection
+            kind="movie"
+            titleId={movie.movie_id}
+            reviews={reviews.reviews}
+            averageRating={reviews.average}
+          />
         ) : reviews.failed ? (
           <p className="watch-note">The reviews could not be loaded. They are on the movie&apos;s page.</p>
         ) : (

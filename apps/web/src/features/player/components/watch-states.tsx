@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_NAME, useDocumentTitle } from '../../../components/catalogue/use-detail-page';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { PlayerStageSkeleton } from './player-stage';
 
 // Loading and error states of the watch pages (UI.md): a skeleton in the
@@ -32,7 +32,7 @@ export function WatchSkeleton({ kind }: { kind: 'movie' | 'episode' }) {
 }
 
 export function EpisodeNotFound() {
-  useDocumentTitle(`Episode not found — ${SITE_NAME}`);
+  useDocumentTitle(pageTitle('Episode not found'));
   return (
     <main id="main" className="page page--narrow detail-message">
       <h1 className="page-title">Episode not found</h1>

@@ -1,18 +1,15 @@
-import { useCallback } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useCallback, useMemo } from 'react';
 import { parseTrailerId, seasonCountLabel, type SeriesDetail } from '@bosphorus/contract';
 import { CastRow } from '../../../components/catalogue/cast-row';
 import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
 import { DetailRoute } from '../../../components/catalogue/detail-route';
 import { genreNames } from '../../../components/catalogue/format';
-import { ReviewsSection } from '../../../components/catalogue/reviews-section';
+import { episodeLabelsOf, ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
+import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { TrailerSection } from '../../../components/catalogue/trailer-section';
-import {
-  detailDocumentTitle,
-  useDocumentTitle,
-  useHashScroll,
-  usePlayTrailer,
-} from '../../../components/catalogue/use-detail-page';
+import { detailDocumentTitle, useHashScroll, usePlayTrailer } from '../../../components/catalogue/use-detail-page';
 import { useCurrentUser } from '../../../lib/session';
 import { watchNowTarget } from '../../../lib/watch-now';
 import { useSeries } from '../api/get-series';
@@ -24,7 +21,8 @@ import '../series-detail.css';
 // rating, 'Subtitles: Eng', Ended/Ongoing, genres, year, season count,
 // description, Watch Now (first episode of the first season), Play Trailer,
 // then Episodes (season tabs and search), Top Cast, Trailer, Share, Reviews.
-// The bell and bookmark are for subscribed users and arrive with accounts.
+// The bell and bookmark are for users with a plan (spec §2, §6): app/
+// fills the title-actions slot only for them.
 
 export function SeriesDetailPage() {
   return (
@@ -38,6 +36,7 @@ function SeriesDetailView({ series, canPlay }: { series: SeriesDetail; canPlay: 
   const user = useCurrentUser();
   const loggedIn = !!user;
   const { autoplay, playTrailer } = usePlayTrailer();
+  const { Detail: TitleActions } = useTitleActions();
   useDocumentTitle(detailDocumentTitle(series.serie_title, series.serie_year));
   useHashScroll(true);
 
@@ -47,6 +46,8 @@ function SeriesDetailView({ series, canPlay }: { series: SeriesDetail; canPlay: 
     [loggedIn, canPlay],
   );
   const seasonCount = series.seasons.length || series.seasons_count;
+  // Episode reviews are grouped under their episode (decision 0021).
+  const episodeLabels = useMemo(() => episodeLabelsOf(series.seasons), [series.seasons]);
   const shareUrl = `${window.location.origin}/seriesdetail/${series.serie_id}`;
 
   return (
@@ -65,13 +66,33 @@ function SeriesDetailView({ series, canPlay }: { series: SeriesDetail; canPlay: 
         watchNowTo={first ? episodeHref(first.episode_id) : null}
         watchNowNote="The first episode is on its way."
         onPlayTrailer={parseTrailerId(series.serie_trailer) ? playTrailer : undefined}
+        extraActions={
+          TitleActions ? (
+            <TitleActions
+              target={{
+                kind: 'series',
+                id: series.serie_id,
+                title: series.serie_title,
+                year: series.serie_year,
+                isWishlist: series.is_wishlist === '1',
+                isNotificationOn: series.is_notification_on === '1',
+              }}
+            />
+          ) : null
+        }
       />
       <div className="detail-body">
         <EpisodesSection seasons={series.seasons} episodeHref={episodeHref} />
         <CastRow cast={series.casts} />
         <TrailerSection title={series.serie_title} trailer={series.serie_trailer} autoplay={autoplay} />
         <ShareButtons url={shareUrl} title={`${series.serie_title} (${series.serie_year})`} />
-        <ReviewsSection reviews={series.series_reviews} averageRating={series.avg_rating} signedIn={loggedIn} />
+        <ReviewsSection
+          kind="series"
+          titleId={series.serie_id}
+          reviews={series.series_reviews}
+          averageRating={series.avg_rating}
+          episodes={episodeLabels}
+        />
       </div>
     </main>
   );

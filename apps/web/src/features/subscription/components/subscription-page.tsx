@@ -12,7 +12,7 @@ import { CardIcon } from '../../../components/ui/feature-icons';
 import { InfoIcon } from '../../../components/ui/icons';
 import { showToast } from '../../../components/ui/toast';
 import { formatDate } from '../../../components/catalogue/format';
-import { SITE_NAME, useDocumentTitle } from '../../../components/catalogue/use-detail-page';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/api';
 import { isSubscribed, refreshAccount, useCurrentUser } from '../../../lib/session';
 import { useCurrentSubscription } from '../api/get-current-subscription';
@@ -182,7 +182,7 @@ export function SubscriptionPage({
 }: {
   redirect?: (url: string) => void;
 }) {
-  useDocumentTitle(`${SUBSCRIPTION_TEXTS.title} — ${SITE_NAME}`);
+  useDocumentTitle(pageTitle(SUBSCRIPTION_TEXTS.title));
   const user = useCurrentUser();
   const current = useCurrentSubscription(user?.user_id ?? '');
   const sub = current.data;

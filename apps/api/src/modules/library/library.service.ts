@@ -1,0 +1,104 @@
+import {
+  API_ERRORS,
+  LIBRARY_TEXTS,
+  type MovieCard,
+  type SeriesCard,
+  type ToggleAction,
+  type WishlistItem,
+} from '@bosphorus/contract';
+import { HttpFailure } from '../../plugins/errors.js';
+import type { LibraryRepository, SavedKind } from './library.repository.js';
+
+// Favourites (the watchlist) and the per-series bell: spec §2 Profile area
+// Favorites, §4 Toggles, §6 (an active plan), §7 User data. Hazards: README.md.
+
+export interface LibraryServiceDeps {
+  repo: LibraryRepository;
+  /** The catalogue's cards by id (in the order given; unknown ids left out), through app.ts. */
+  cards: {
+    movies(ids: number[]): Promise<MovieCard[]>;
+    series(ids: number[]): Promise<SeriesCard[]>;
+  };
+  /** Whether a signed-in user has an active plan (spec §6 user_status), through app.ts. */
+  viewer(userId: number): Promise<{ canPlay: boolean }>;
+}
+
+export function createLibraryService(deps: LibraryServiceDeps) {
+  const { repo } = deps;
+
+  /** Spec §6: the wishlist and the notification icons are for users with an active plan. */
+  async function requirePlan(userId: number) {
+    const viewer = await deps.viewer(userId);
+    if (!viewer.canPlay) throw new HttpFailure(403, { error: LIBRARY_TEXTS.planRequired });
+  }
+
+  async function requireTitle(kind: SavedKind, id: number) {
+    const title = await repo.titleRef(kind, id);
+    if (!title) throw new HttpFailure(404, { error: API_ERRORS.notFound });
+    return title;
+  }
+
+  return {
+    /** GET /user/{id}/wishlist: the saved cards, newest first. */
+    async wishlist(userId: number): Promise<WishlistItem[]> {
+      await requirePlan(userId);
+      const rows = await repo.wishlist(userId);
+      const ids = (kind: SavedKind) => rows.filter((r) => r.kind === kind).map((r) => r.id);
+      const [movies, series] = await Promise.all([deps.cards.movies(ids('movie')), deps.cards.series(ids('series'))]);
+      const movieById = new Map(movies.map((c) => [c.movie_id, c]));
+      const seriesById = new Map(series.map((c) => [c.serie_id, c]));
+      return rows.flatMap((row): WishlistItem[] => {
+        if (row.kind === 'movie') {
+          const card = movieById.get(row.id);
+          return card ? [{ ...card, type: 'movie', added_at: row.addedAt }] : [];
+        }
+        const card = seriesById.get(row.id);
+        return card ? [{ ...card, type: 'series', added_at: row.addedAt }] : [];
+      });
+    },
+
+    /** The wishlist toggles: the state after the call and the §4 message ('added' / 'removed'). */
+    async setWishlist(userId: number, kind: SavedKind, id: number, action: ToggleAction | undefined) {
+      await requirePlan(userId);
+      const title = await requireTitle(kind, id);
+      const { on } =
+        action === 'add'
+          ? await repo.addToWishlist(userId, kind, id)
+          : action === 'remove'
+            ? await repo.removeFromWishlist(userId, kind, id)
+            : await repo.toggleWishlist(userId, kind, id);
+      const message = on ? LIBRARY_TEXTS.wishlistAdded(title.title) : LIBRARY_TEXTS.wishlistRemoved(title.title);
+      return { on, message };
+    },
+
+    /** The series bell: the state after the call and the §4 message ('turned on' / 'turned off'). */
+    async setFollow(userId: number, seriesId: number, action: ToggleAction | undefined) {
+      await requirePlan(userId);
+      const title = await requireTitle('series', seriesId);
+      const { on } =
+        action === 'add'
+          ? await repo.follow(userId, seriesId)
+          : action === 'remove'
+            ? await repo.unfollow(userId, seriesId)
+            : await repo.toggleFollow(userId, seriesId);
+      const message = on ? LIBRARY_TEXTS.notificationsOn(title.title) : LIBRARY_TEXTS.notificationsOff(title.title);
+      return { on, message };
+    },
+
+    /** is_wishlist of a movie detail answer for this viewer. */
+    async movieFlags(userId: number, movieId: number) {
+      return { is_wishlist: (await repo.movieSaved(userId, movieId)) ? '1' : '0' } as const;
+    },
+
+    /** is_wishlist and is_notification_on of a series detail answer for this viewer (one query). */
+    async seriesFlags(userId: number, seriesId: number) {
+      const flags = await repo.seriesFlags(userId, seriesId);
+      return {
+        is_wishlist: flags.wishlist ? '1' : '0',
+        is_notification_on: flags.follows ? '1' : '0',
+      } as const;
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

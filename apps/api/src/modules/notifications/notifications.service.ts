@@ -1,0 +1,208 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  API_ERRORS,
+  NOTIFICATION_TEXTS,
+  NOTIFICATIONS_LIST_SIZE,
+  type NotificationsBody,
+  type PushMessage,
+} from '@bosphorus/contract';
+import type { Db, Queryable } from '../../db/client.js';
+import { HttpFailure } from '../../plugins/errors.js';
+import {
+  createNotificationsRepository,
+  type DueEpisodeRow,
+  type InsertedNotificationRow,
+} from './notifications.repository.js';
+import { parseSubscription, type PushSender } from './push.js';
+
+// New-episode notifications (README.md here): the bell's list, marking read,
+// deleting, push devices, and announcing episodes exactly once.
+
+/** Episodes announced per transaction; a run takes batches until none is left (or MAX_BATCHES). */
+export const ANNOUNCE_BATCH = 50;
+const MAX_BATCHES = 20;
+/** Push requests in flight at once. */
+const PUSH_CONCURRENCY = 8;
+
+export interface NotificationsDeps {
+  db: Db;
+  /** null: Web Push is off (no VAPID keys). */
+  push: PushSender | null;
+  allowHttpEndpoints: boolean;
+  /** Gives a new episode the files its series' latest playable episode plays (modules/playback). */
+  copySeriesMedia(tx: Queryable, episodeId: number): Promise<void>;
+  /** Called after an episode of the series became available (drops cached catalogue answers). */
+  onPublished?(seriesId: number): void;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+}
+
+export interface AnnounceOptions {
+  /** Tests: runs inside the transaction just before it commits (a throw rolls everything back). */
+  beforeCommit?(episodeIds: number[]): Promise<void>;
+}
+
+export interface PublishResult {
+  episodeId: number;
+  /** True when no episode was scheduled and a new one was made. */
+  created: boolean;
+  notified: number;
+}
+
+export function contentOf(e: DueEpisodeRow): { episodeId: number; title: string; content: string } {
+  return {
+    episodeId: e.id,
+    title: e.seriesTitle,
+    content: NOTIFICATION_TEXTS.episodeAvailable(e.seasonNumber, e.episodeNumber, e.episodeTitle),
+  };
+}
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  const { db, log } = deps;
+  const repo = createNotificationsRepository(db);
+
+  /** The notifications of the given episodes for their series' followers, in the caller's transaction. */
+  async function announceIn(tx: Queryable, episodeIds: number[]) {
+    const txRepo = createNotificationsRepository(tx);
+    const episodes = await txRepo.episodeInfo(episodeIds);
+    const inserted = await txRepo.insertForFollowers(episodes.map(contentOf));
+    await txRepo.markAnnounced(episodeIds);
+    return { episodes, inserted };
+  }
+
+  /**
+   * After the commit: one push message per notification to each of the
+   * user's devices. A failure is logged and never undoes the announcement;
+   * a subscription the push service no longer knows (404/410) is forgotten.
+   */
+  async function deliver(inserted: InsertedNotificationRow[]): Promise<void> {
+    const { push } = deps;
+    if (!push || !inserted.length) return;
+    const devices = await repo.devicesOf([...new Set(inserted.map((n) => n.userId))]);
+    const byUser = new Map<number, typeof devices>();
+    for (const d of devices) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
+    const jobs = inserted.flatMap((n) =>
+      (byUser.get(n.userId) ?? []).map((device) => ({ device, message: messageOf(n) })),
+    );
+    let failed = 0;
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const outcome = await push.send(job.device.token, job.message);
+        if (outcome === 'gone') await repo.removeDevice(job.device.id, job.device.token);
+        if (outcome === 'failed') failed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, jobs.length) }, worker));
+    if (failed) log.warn({ failed }, 'some push messages were not accepted by their push service');
+  }
+
+  const safeDeliver = (inserted: InsertedNotificationRow[]) =>
+    deliver(inserted).catch((error: unknown) => log.error({ err: error }, 'push delivery failed'));
+
+  return {
+    async list(userId: number): Promise<NotificationsBody> {
+      const [rows, unread] = await Promise.all([repo.list(userId, NOTIFICATIONS_LIST_SIZE), repo.unreadCount(userId)]);
+      return {
+        notifications: rows.map((r) => ({
+          id: r.id,
+          item_id: r.itemId,
+          title: r.title,
+          content: r.content,
+          is_read: r.isRead ? '1' : '0',
+          created_at: r.createdAt,
+        })),
+        unread_count: unread,
+      };
+    },
+
+    async markRead(userId: number, notificationId: number): Promise<void> {
+      if (!(await repo.markRead(userId, notificationId))) throw new HttpFailure(404, { error: API_ERRORS.notFound });
+    },
+
+    deleteAll: (userId: number) => repo.deleteAll(userId),
+
+    pushPublicKey: () => deps.push?.publicKey ?? null,
+
+    async registerDevice(userId: number, deviceId: string, token: string): Promise<void> {
+      const subscription = parseSubscription(token, deps.allowHttpEndpoints);
+      if (!subscription) {
+        let https = true;
+        try {
+          https = new URL((JSON.parse(token) as { endpoint?: string }).endpoint ?? '').protocol === 'https:';
+        } catch {
+          // not JSON or no address: the general message
+        }
+        const problem = https ? NOTIFICATION_TEXTS.badSubscription : NOTIFICATION_TEXTS.insecureEndpoint;
+        throw new HttpFailure(400, { error: `token: ${problem}`, field: 'token' });
+      }
+      // Stored as the browser gave it, minus anything but what sending needs.
+      const stored = JSON.stringify({ endpoint: subscription.endpoint, keys: subscription.keys });
+      await repo.saveDevice(userId, deviceId, stored);
+    },
+
+    /**
+     * Announces every episode that is out and not yet announced, in
+     * transactions of up to ANNOUNCE_BATCH episodes: lock them (SKIP LOCKED:
+     * another instance's are left to it), insert the followers'
+     * notifications, mark them announced, commit; then push. A transaction
+     * that fails leaves nothing behind, and the next run does it again.
+     */
+    async announceDue(options: AnnounceOptions = {}): Promise<{ episodes: number; notifications: number }> {
+      let episodes = 0;
+      let notifications = 0;
+      for (let batch = 0; batch < MAX_BATCHES; batch++) {
+        const result = await db.transaction(async (tx) => {
+          const ids = await createNotificationsRepository(tx).claimDue(ANNOUNCE_BATCH);
+          if (!ids.length) return null;
+          const announced = await announceIn(tx, ids);
+          await options.beforeCommit?.(ids);
+          return announced;
+        });
+        if (!result) break;
+        episodes += result.episodes.length;
+        notifications += result.inserted.length;
+        for (const seriesId of new Set(result.episodes.map((e) => e.seriesId))) deps.onPublished?.(seriesId);
+        await safeDeliver(result.inserted);
+        if (result.episodes.length < ANNOUNCE_BATCH) break;
+      }
+      if (episodes) log.info({ episodes, notifications }, 'new episodes announced');
+      return { episodes, notifications };
+    },
+
+    /**
+     * `npm run admin -- publish-episode SERIES_ID`: the series' next scheduled
+     * episode now, or a new one when none is scheduled, announced in the same
+     * transaction (the announcing steps of announceDue). Null: no such series.
+     */
+    async publishEpisode(seriesId: number): Promise<PublishResult | null> {
+      const result = await db.transaction(async (tx) => {
+        const txRepo = createNotificationsRepository(tx);
+        const series = await txRepo.lockSeries(seriesId);
+        if (!series) return null;
+        let episodeId = await txRepo.publishNextScheduled(seriesId);
+        let created = false;
+        if (episodeId === null) {
+          episodeId = await txRepo.createNextEpisode(seriesId);
+          created = true;
+          await deps.copySeriesMedia(tx, episodeId);
+        }
+        const { inserted } = await announceIn(tx, [episodeId]);
+        return { episodeId, created, inserted };
+      });
+      if (!result) return null;
+      deps.onPublished?.(seriesId);
+      await safeDeliver(result.inserted);
+      return { episodeId: result.episodeId, created: result.created, notified: result.inserted.length };
+    },
+  };
+}
+
+function messageOf(n: InsertedNotificationRow): PushMessage {
+  return {
+    title: n.title,
+    body: n.content,
+    url: `/watchEpisodes/${n.episodeId}`,
+    tag: `episode-${n.episodeId}`,
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

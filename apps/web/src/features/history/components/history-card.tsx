@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { timeLeftText, watchedShare, watchHref, type HistoryEntry } from '@bosphorus/contract';
+import { uploadUrl } from '../../../lib/uploads';
+
+// One watched title: its poster with a progress bar, and a link to the
+// player, which resumes from the saved position. A series shows the episode
+// watched last.
+
+export function entryKey(entry: HistoryEntry): string {
+  return entry.type === 'movie' ? `m${entry.movie_id}` : `s${entry.serie_id}`;
+}
+
+export function HistoryCard({ entry }: { entry: HistoryEntry }) {
+  const isMovie = entry.type === 'movie';
+  const title = isMovie ? entry.movie_title : entry.serie_title;
+  const share = watchedShare(entry.position_seconds, entry.duration_seconds);
+  const left = timeLeftText(entry.position_seconds, entry.duration_seconds);
+  return (
+    <Link className="title-card history-card" to={watchHref(entry)} draggable={false}>
+      <div className="title-card__poster">
+        <img
+          src={uploadUrl(isMovie ? entry.movie_image : entry.serie_image)}
+          alt=""
+          width={480}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
+        <span className="title-card__badge">{isMovie ? 'Movie' : 'Series'}</span>
+        {entry.duration_seconds > 0 ? (
+          <span className="watch-progress" aria-hidden="true">
+            <span className="watch-progress__bar" style={{ width: `${Math.round(share * 100)}%` }} />
+          </span>
+        ) : null}
+      </div>
+      <h3 className="title-card__name">{title}</h3>
+      {isMovie ? (
+        <p className="history-card__line">{entry.movie_year}</p>
+      ) : (
+        <p className="history-card__line">
+          S{entry.season_number} · E{entry.episode_number} · {entry.episode_title}
+        </p>
+      )}
+      {left ? <p className="history-card__left">{left}</p> : null}
+    </Link>
+  );
+}

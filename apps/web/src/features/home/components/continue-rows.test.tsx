@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { HISTORY_TEXTS, type ContinueBody } from '@bosphorus/contract';
+import { ContinueRows } from './continue-rows';
+
+const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '1', plan_id: 2 };
+const BODY: ContinueBody = {
+  continueWatching: [
+    {
+      type: 'movie',
+      movie_id: 11,
+      movie_title: 'Ferry',
+      movie_year: 2021,
+      movie_image: 'ferry.webp',
+      movie_cover: 'ferry-cover.webp',
+      movie_duration: 100,
+      position_seconds: 3,
+      duration_seconds: 12,
+      watched_at: '2031-05-04T10:00:00.000Z',
+    },
+  ],
+  nextUp: [
+    {
+      serie_id: 21,
+      serie_title: 'Bazaar Nights',
+      serie_year: 2020,
+      serie_image: 'bazaar.webp',
+      serie_cover: 'bazaar-cover.webp',
+      episode_id: 302,
+      episode_title: 'A New Season',
+      episode_number: 1,
+      episode_image: 'still.webp',
+      season_id: 6,
+      season_title: 'Season 3',
+      season_number: 3,
+      watched_at: '2031-05-04T09:00:00.000Z',
+    },
+  ],
+};
+
+let answer: { status: number; body: unknown };
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const path = new URL(String(input), 'http://localhost').pathname;
+  if (path !== '/api/user/7/continue') return new Response('{"error":"Not found"}', { status: 404 });
+  return new Response(JSON.stringify(answer.body), { status: answer.status });
+});
+
+function open() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ContinueRows userId={7} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('user', JSON.stringify(USER));
+  localStorage.setItem('authToken', 'tok');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('Continue Watching and Next Up rows (decision 0024)', () => {
+  it('shows both rows with cards that open the player, the in-progress one with its progress', async () => {
+    answer = { status: 200, body: { body: BODY } };
+    open();
+    const cont = await screen.findByRole('region', { name: HISTORY_TEXTS.continueWatching });
+    const movie = within(cont).getByRole('link');
+    expect(movie.getAttribute('href')).toBe('/watch/11');
+    expect(movie.textContent).toContain('9 s left');
+    expect((movie.querySelector('.watch-progress__bar') as HTMLElement).style.width).toBe('25%');
+    const next = within(screen.getByRole('region', { name: HISTORY_TEXTS.nextUp })).getByRole('link');
+    expect(next.getAttribute('href')).toBe('/watchEpisodes/302');
+    expect(next.textContent).toContain('Season 3');
+    expect(next.querySelector('.watch-progress')).toBeNull();
+  });
+
+  it('shows nothing when there is nothing to continue, or the call fails', async () => {
+    answer = { status: 200, body: { body: { continueWatching: [], nextUp: [] } } };
+    const { container } = open();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container.textContent).toBe('');
+    cleanup();
+    answer = { status: 403, body: { error: HISTORY_TEXTS.planRequired } };
+    const failed = open();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(failed.container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import {
+  HISTORY_TEXTS,
+  TOP_CAROUSEL_SLIDES,
+  timeLeftText,
+  watchedShare,
+  watchHref,
+  type HistoryEntry,
+  type NextUpEntry,
+} from '@bosphorus/contract';
+import { Carousel } from '../../../components/ui/carousel';
+import { uploadUrl } from '../../../lib/uploads';
+import { useContinue } from '../api/get-continue';
+import { RowHeading } from './home-rows';
+import './continue-rows.css';
+
+// Continue Watching and Next Up (decision 0024), above the spec's rows, for a
+// signed-in subscriber only. This file is its own chunk (home-page.tsx loads
+// it lazily), so visitors never download it. Cards are 16:9 like the latest
+// episodes; each opens the player, which resumes by itself.
+
+function Still({ image, share, badge }: { image: string; share: number | null; badge: string }) {
+  return (
+    <div className="episode-card__still">
+      <img src={uploadUrl(image)} alt="" width={640} height={360} loading="lazy" decoding="async" draggable={false} />
+      <span className="episode-card__badge">{badge}</span>
+      {share !== null ? (
+        <span className="watch-progress" aria-hidden="true">
+          <span className="watch-progress__bar" style={{ width: `${Math.round(share * 100)}%` }} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function ContinueCard({ entry }: { entry: HistoryEntry }) {
+  const share = entry.duration_seconds > 0 ? watchedShare(entry.position_seconds, entry.duration_seconds) : null;
+  const left = timeLeftText(entry.position_seconds, entry.duration_seconds);
+  if (entry.type === 'movie') {
+    return (
+      <Link className="episode-card continue-card" to={watchHref(entry)} draggable={false}>
+        <Still image={entry.movie_cover || entry.movie_image} share={share} badge="Movie" />
+        <h3 className="episode-card__series">{entry.movie_title}</h3>
+        <p className="episode-card__season">{left || entry.movie_year}</p>
+      </Link>
+    );
+  }
+  return (
+    <Link className="episode-card continue-card" to={watchHref(entry)} draggable={false}>
+      <Still image={entry.episode_image || entry.serie_cover} share={share} badge={`Episode ${entry.episode_number}`} />
+      <h3 className="episode-card__series">{entry.serie_title}</h3>
+      <p className="episode-card__season">
+        {entry.season_title}
+        {left ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            {left}
+          </>
+        ) : null}
+      </p>
+      <p className="episode-card__title">{entry.episode_title}</p>
+    </Link>
+  );
+}
+
+export function NextUpCard({ entry }: { entry: NextUpEntry }) {
+  return (
+    <Link className="episode-card continue-card" to={watchHref(entry)} draggable={false}>
+      <Still image={entry.episode_image || entry.serie_cover} share={null} badge={`Episode ${entry.episode_number}`} />
+      <h3 className="episode-card__series">{entry.serie_title}</h3>
+      <p className="episode-card__season">{entry.season_title}</p>
+      <p className="episode-card__title">{entry.episode_title}</p>
+    </Link>
+  );
+}
+
+/** 16:9 cards: at most four side by side, like the latest episodes' size. */
+const WIDE_CARDS_PER_VIEW = 4;
+
+const continueKey = (e: HistoryEntry) => (e.type === 'movie' ? `m${e.movie_id}` : `s${e.serie_id}`);
+
+export function ContinueRows({ userId }: { userId: number | string }) {
+  const rows = useContinue(userId);
+  const data = rows.data;
+  if (!data || (!data.continueWatching.length && !data.nextUp.length)) return null;
+  return (
+    <div className="home__rows home__rows--continue">
+      {data.continueWatching.length ? (
+        <div className="home-row">
+          <Carousel
+            label={HISTORY_TEXTS.continueWatching}
+            slides={TOP_CAROUSEL_SLIDES}
+            maxSlides={WIDE_CARDS_PER_VIEW}
+            heading={<RowHeading label={HISTORY_TEXTS.continueWatching} />}
+          >
+            {data.continueWatching.map((entry) => (
+              <ContinueCard key={continueKey(entry)} entry={entry} />
+            ))}
+          </Carousel>
+        </div>
+      ) : null}
+      {data.nextUp.length ? (
+        <div className="home-row">
+          <Carousel
+            label={HISTORY_TEXTS.nextUp}
+            slides={TOP_CAROUSEL_SLIDES}
+            maxSlides={WIDE_CARDS_PER_VIEW}
+            heading={<RowHeading label={HISTORY_TEXTS.nextUp} />}
+          >
+            {data.nextUp.map((entry) => (
+              <NextUpCard key={entry.serie_id} entry={entry} />
+            ))}
+          </Carousel>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default ContinueRows;

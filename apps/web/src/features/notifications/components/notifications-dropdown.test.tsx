@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import { useRef, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
+import { NOTIFICATION_TEXTS, type NotificationsBody } from '@bosphorus/contract';
+import { clearToasts, useToasts } from '../../../components/ui/toast';
+import { NotificationsDropdown, timeAgo } from './notifications-dropdown';
+
+const LIST: NotificationsBody = {
+  notifications: [
+    {
+      id: 8,
+      item_id: 41,
+      title: 'Kuruluş Osman',
+      content: 'S6 E3 · The Oath is now available',
+      is_read: '0',
+      created_at: new Date(Date.now() - 5 * 60_000).toISOString().slice(0, 19) + 'Z',
+    },
+    {
+      id: 7,
+      item_id: 40,
+      title: '<img src=x onerror=alert(1)>',
+      content: 'S6 E2 · Two is now available',
+      is_read: '1',
+      created_at: '2026-01-01T10:00:00Z',
+    },
+  ],
+  unread_count: 1,
+};
+
+let listBody: NotificationsBody = LIST;
+let markStatus = 200;
+let deleteStatus = 200;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const path = new URL(String(input), 'http://localhost').pathname;
+  if (path === '/api/user/1/notifications' && (init?.method ?? 'GET') === 'GET') {
+    return new Response(JSON.stringify({ body: listBody }), { status: 200 });
+  }
+  if (path === '/api/user/1/notifications') {
+    return new Response(JSON.stringify(markStatus === 200 ? { message: 'ok' } : { error: 'Broken' }), {
+      status: markStatus,
+    });
+  }
+  if (path === '/api/user/1/notifications/deleteall') {
+    return new Response(JSON.stringify(deleteStatus === 200 ? { message: 'done' } : { error: 'Broken' }), {
+      status: deleteStatus,
+    });
+  }
+  return new Response(JSON.stringify({ body: { public_key: null } }), { status: 200 });
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+  listBody = LIST;
+  markStatus = 200;
+  deleteStatus = 200;
+  localStorage.setItem('user', JSON.stringify({ user_id: 1, user_name: 'A', user_email: 'a@b.c', user_status: '1' }));
+  localStorage.setItem('authToken', 'tok');
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const toasts = useToasts();
+  return (
+    <>
+      <NotificationsDropdown
+        userId={1}
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        onClose={() => setOpen(false)}
+        panelId="panel"
+        wrapRef={wrapRef}
+        buttonRef={buttonRef}
+      />
+      <div data-testid="location">{useLocation().pathname}</div>
+      <ul data-testid="toasts">
+        {toasts.map((t) => (
+          <li key={t.id}>{t.message}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function renderBell() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/']}>
+        <Harness />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => new URL(String(input), 'http://l').pathname === path && (init?.method ?? 'GET') === method,
+  );
+
+describe('NotificationsDropdown (spec §2 Header bell, §8)', () => {
+  it('shows the unread count on the bell and lists notifications as text, newest first', async () => {
+    renderBell();
+    const bell = await screen.findByRole('button', { name: NOTIFICATION_TEXTS.bellLabel(1) });
+    expect(within(bell).getByText('1')).toBeTruthy();
+    fireEvent.click(bell);
+    const list = screen.getByRole('list', { name: NOTIFICATION_TEXTS.title });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Unread: Kuruluş OsmanS6 E3 · The Oath is now available'),
+      expect.stringContaining('<img src=x onerror=alert(1)>S6 E2 · Two is now available'),
+    ]);
+    expect(list.querySelector('img')).toBeNull();
+    // Opening moves focus into the panel; arrow keys walk its controls.
+    expect(document.activeElement?.textContent).toBe(NOTIFICATION_TEXTS.deleteAll);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+  });
+
+  it('opening one marks it read and plays the episode, also when marking fails', async () => {
+    markStatus = 500;
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: NOTIFICATION_TEXTS.bellLabel(1) }));
+    fireEvent.click(screen.getByRole('button', { name: /The Oath/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/watchEpisodes/41');
+    await waitFor(() => expect(calls('POST', '/api/user/1/notifications')).toHaveLength(1));
+    const form = calls('POST', '/api/user/1/notifications')[0]![1]!.body as URLSearchParams;
+    expect(String(form)).toBe('notification_id=8&user_id=1');
+  });
+
+  it('Delete All empties the list with the spec toast, says so when it fails, and does nothing when empty', async () => {
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: NOTIFICATION_TEXTS.bellLabel(1) }));
+    listBody = { notifications: [], unread_count: 0 };
+    fireEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXTS.deleteAll }));
+    expect(await screen.findByText(NOTIFICATION_TEXTS.deletedAll)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXTS.empty)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXTS.deleteAll }));
+    expect(calls('POST', '/api/user/1/notifications/deleteall')).toHaveLength(1);
+
+    cleanup();
+    clearToasts();
+    listBody = LIST;
+    deleteStatus = 500;
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: NOTIFICATION_TEXTS.bellLabel(1) }));
+    fireEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXTS.deleteAll }));
+    expect(await screen.findByText(NOTIFICATION_TEXTS.deleteFailed)).toBeTruthy();
+  });
+
+  it('says how long ago', () => {
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    expect(timeAgo('2026-05-01T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(timeAgo('2026-04-30T12:00:00Z', now)).toBe('yesterday');
+  });
+});

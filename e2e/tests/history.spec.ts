@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { HISTORY_TEXTS } from '@bosphorus/contract';
+import { freshEmail, registerAndVerify, toast } from '../pages/auth-pages.js';
+import { HistoryPage, homeRow, watchAFewSeconds } from '../pages/history.js';
+import { WatchPage } from '../pages/watch-page.js';
+import { grantPlan } from '../support/billing.js';
+import { knownSeries, richMovie } from '../support/catalogue.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Issue 9, history and continuing: what a subscriber watched in the player
+// shows on /profile/history (filters, a series once, progress bars) and on
+// home under Continue Watching; Delete all empties it (decision 0024).
+
+/** A subscriber, signed in, on the home page. */
+async function subscriber(page: Page, tag: string, name: string): Promise<void> {
+  const email = freshEmail(tag);
+  await registerAndVerify(page, name, email);
+  await grantPlan(page, email);
+}
+
+test('history after watching: filters, a series once, Continue Watching on home, delete all @smoke', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const movie = await richMovie(request);
+  const series = await knownSeries(request);
+  const [first, second] = [...series.seasons[0]!.episodes].sort((a, b) => a.episode_number - b.episode_number);
+  await subscriber(page, 'history', 'Deniz Yıldız');
+
+  // A movie and two episodes of one series, a few seconds each, in the player.
+  const watch = new WatchPage(page);
+  await watch.gotoMovie(movie.movie_id);
+  await watchAFewSeconds(watch, movie.movie_id, watch.main.getByRole('link', { name: 'Movie details' }));
+  for (const episode of [first!, second!]) {
+    await watch.gotoEpisode(episode.episode_id);
+    await watchAFewSeconds(
+      watch,
+      episode.episode_id,
+      watch.main.getByRole('link', { name: series.serie_title, exact: true }),
+    );
+  }
+
+  // /profile/history: newest first, the series once with its latest episode, with progress.
+  const history = new HistoryPage(page);
+  await history.goto();
+  await expect(history.cards).toHaveCount(2);
+  await expect(history.cards.nth(0)).toContainText(series.serie_title);
+  await expect(history.cards.nth(0)).toContainText(`E${second!.episode_number} · ${second!.episode_title}`);
+  await expect(history.cards.nth(0)).toHaveAttribute('href', `/watchEpisodes/${second!.episode_id}`);
+  await expect(history.cards.nth(1)).toContainText(movie.movie_title);
+  await expect(history.cards.nth(1)).toHaveAttribute('href', `/watch/${movie.movie_id}`);
+  await expect(history.cards.nth(1)).toContainText(/\d+ s left/);
+  await expect(history.cards.nth(1).locator('.watch-progress__bar')).toBeVisible();
+
+  await expect(history.filter('All')).toHaveAttribute('aria-pressed', 'true');
+  await history.filter('Movies').click();
+  await expect(history.filter('Movies')).toHaveAttribute('aria-pressed', 'true');
+  await expect(history.cards).toHaveCount(1);
+  await expect(history.cards.first()).toContainText(movie.movie_title);
+  await history.filter('Series').click();
+  await expect(history.cards).toHaveCount(1);
+  await expect(history.cards.first()).toContainText(series.serie_title);
+  await history.filter('All').click();
+  await expect(history.cards).toHaveCount(2);
+
+  // Home: Continue Watching above the spec's rows, each card opening the player.
+  await page.goto('/');
+  const row = homeRow(page, HISTORY_TEXTS.continueWatching);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: new RegExp(series.serie_title) })).toHaveAttribute(
+    'href',
+    `/watchEpisodes/${second!.episode_id}`,
+  );
+  await expect(row.getByRole('link', { name: new RegExp(movie.movie_title) })).toHaveAttribute(
+    'href',
+    `/watch/${movie.movie_id}`,
+  );
+  // Above the spec's rows.
+  const names = await page
+    .getByRole('main')
+    .locator('section[aria-label]')
+    .evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
+  expect(names.indexOf(HISTORY_TEXTS.continueWatching)).toBeLessThan(names.indexOf('Top Series'));
+
+  // Delete all, after confirming: the toast, then the empty state; home has no row any more.
+  await history.goto();
+  await history.deleteAll.click();
+  await expect(history.confirm).toBeVisible();
+  await history.confirm.getByRole('button', { name: HISTORY_TEXTS.confirmDelete, exact: true }).click();
+  await expect(toast(page, HISTORY_TEXTS.deletedAll)).toBeVisible();
+  await expect(history.empty).toBeVisible();
+  await page.goto('/');
+  await expect(homeRow(page, 'Top Series')).toBeVisible();
+  await expect(homeRow(page, HISTORY_TEXTS.continueWatching)).toHaveCount(0);
+});
