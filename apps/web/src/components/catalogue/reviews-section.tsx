@@ -17,6 +17,7 @@ import { showToast } from '../ui/toast';
 import { Avatar } from './avatar';
 import { formatDate } from './format';
 import { useReviewActions, type ReviewActions, type ReviewTitleKind } from './reviews-api';
+import '../ui/form.css';
 import './detail.css';
 import './reviews-section.css';
 
