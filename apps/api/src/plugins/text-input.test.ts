@@ -151,9 +151,14 @@ describeEachDatabase('unstorable text in every field of every route', (t) => {
         typeof body.field === 'string' &&
         (bodyFirst || probe.where === 'path' || body.field === probe.field) &&
         (bodyFirst || probe.where === 'path' || body.error.includes(API_ERRORS.unstorableText));
-      if (!ok) wrong.push(`${probe.method.toUpperCase()} ${probe.url} [${probe.where} ${probe.field}] → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (!ok)
+        wrong.push(
+          `${probe.method.toUpperCase()} ${probe.url} [${probe.where} ${probe.field}] → ${res.statusCode} ${res.body.slice(0, 160)}`,
+        );
     }
-    expect(wrong, `routes that did not refuse a NUL byte with a 400 naming the field:\n${wrong.join('\n')}`).toEqual([]);
+    expect(wrong, `routes that did not refuse a NUL byte with a 400 naming the field:\n${wrong.join('\n')}`).toEqual(
+      [],
+    );
     expect(probes.length).toBeGreaterThan(100);
   }, 120_000);
 });
