@@ -140,7 +140,9 @@ describeEachDatabase('unstorable text in every field of every route', (t) => {
       });
       // A context without multipart refuses the encoding itself (415): nothing is read.
       if (probe.where === 'multipart' && res.statusCode === 415) continue;
-      const body = res.headers['content-type']?.includes('json') ? res.json<{ error?: string; field?: string }>() : {};
+      const body = String(res.headers['content-type']).includes('json')
+        ? res.json<{ error?: string; field?: string }>()
+        : {};
       // Path and query are validated after the body: where the operation has
       // body fields, the (empty) body may be refused first — still a 400 that
       // names a field, before anything is read or stored.
