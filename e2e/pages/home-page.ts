@@ -115,8 +115,10 @@ export class HomePage {
   async fullyVisibleCardCount(name: HomeRow): Promise<number> {
     await this.row(name).scrollIntoViewIfNeeded();
     const cards = await fullyVisibleWithin(this.rowCards(name), this.row(name));
-    const hrefs = await Promise.all(cards.map((c) => c.getAttribute('href')));
-    return new Set(hrefs).size;
+    // A card and its loop clone share link and text; two episodes of one
+    // series share the link (the series page) but not the text.
+    const keys = await Promise.all(cards.map(async (c) => `${await c.getAttribute('href')}|${await c.innerText()}`));
+    return new Set(keys).size;
   }
 
   /**
