@@ -275,19 +275,8 @@ function ReviewCard({
   onReply: (open: boolean) => void;
 }) {
   const [revealed, setRevealed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, handleDelete] = useDelete(() => actions.removeReview(review.id), REVIEW_TEXTS.reviewDeleted);
   const hidden = review.spoiler && !revealed;
-
-  const handleDelete = async () => {
-    setBusy(true);
-    try {
-      await actions.removeReview(review.id);
-      showToast(REVIEW_TEXTS.reviewDeleted, { tone: 'success' });
-    } catch (error) {
-      showToast(errorText(error), { tone: 'error' });
-      setBusy(false);
-    }
-  };
 
   return (
     <article className="review" aria-labelledby={`review-${review.id}-user`}>
@@ -400,18 +389,27 @@ function ReplyForm({ review, actions, onDone }: { review: Review; actions: Revie
   );
 }
 
-function ReplyItem({ reply, own, actions }: { reply: ReviewReply; own: boolean; actions: ReviewActions }) {
+/**
+ * A delete button's state and action: busy while the call runs, the success
+ * toast after it, the server's error (and the button back) if it fails.
+ */
+function useDelete(remove: () => Promise<unknown>, done: string): [boolean, () => Promise<void>] {
   const [busy, setBusy] = useState(false);
-  const handleDelete = async () => {
+  const run = async () => {
     setBusy(true);
     try {
-      await actions.removeReply(reply.id);
-      showToast(REVIEW_TEXTS.replyDeleted, { tone: 'success' });
+      await remove();
+      showToast(done, { tone: 'success' });
     } catch (error) {
       showToast(errorText(error), { tone: 'error' });
       setBusy(false);
     }
   };
+  return [busy, run];
+}
+
+function ReplyItem({ reply, own, actions }: { reply: ReviewReply; own: boolean; actions: ReviewActions }) {
+  const [busy, handleDelete] = useDelete(() => actions.removeReply(reply.id), REVIEW_TEXTS.replyDeleted);
   return (
     <li className="reply">
       <Avatar name={reply.user_name} src={uploadUrl(reply.repliedBy.image_url)} size={36} className="reply__avatar" />
