@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { storeUser } from '../test/session';
 import { Footer } from './footer';
 import { ANDROID_APP_URL } from './footer-links';
 
@@ -62,10 +63,7 @@ describe('Footer (spec §1)', () => {
     expect(screen.queryByRole('navigation', { name: 'Explore' })).toBeNull();
     cleanup();
 
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ user_id: 1, user_name: 'Ayşe', user_email: 'a@b.c', user_status: '1' }),
-    );
+    storeUser({ user_id: 1, user_name: 'Ayşe', user_email: 'a@b.c', user_status: '1' });
     renderFooter();
     const explore = screen.getByRole('navigation', { name: 'Explore' });
     expect(

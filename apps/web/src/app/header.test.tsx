@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
-import { AUTH_LABELS, AUTH_MESSAGES, MESSAGES, SEARCH_DEBOUNCE_MS } from '@bosphorus/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AUTH_LABELS, AUTH_MESSAGES, MESSAGES } from '@bosphorus/contract';
 import { setHeaderNotice } from '../lib/auth-store';
+import { mockFetch } from '../test/fetch';
+import { Location, renderWithProviders } from '../test/render';
+import { storeUser } from '../test/session';
 import { Header, NOTIFICATION_TEXTS, PROFILE_MENU_LINKS } from './header';
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const path = new URL(String(input), 'http://localhost').pathname;
-  const body =
-    path === '/api/search'
-      ? {
-          body: {
-            movies: [{ movie_id: 3, movie_title: 'Bergen', movie_year: 2022 }],
-            series: [{ serie_id: 5, serie_title: 'Kuruluş Osman', serie_year: 2019 }],
-          },
-        }
-      : { message: 'ok' };
-  return new Response(JSON.stringify(body), { status: 200 });
-});
+// The search box itself (debounce, results) is tested in features/search.
+
+const fetchMock = mockFetch(() => ({ status: 200, body: { message: 'ok' } }));
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -29,26 +20,20 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   setHeaderNotice(null);
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-function Location() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
-}
 function renderHeader() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/services']}>
-        <Header />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <Header />
+      <Location />
+    </>,
+    { url: '/services' },
   );
 }
 const signInAs = (user_status: string) =>
-  localStorage.setItem('user', JSON.stringify({ user_id: 1, user_name: 'Ayşe', user_email: 'a@b.c', user_status }));
+  storeUser({ user_id: 1, user_name: 'Ayşe', user_email: 'a@b.c', user_status });
 
 const linkNames = (scope: HTMLElement) =>
   within(scope)
@@ -136,29 +121,6 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
-  });
-
-  it('searches after the debounce and labels results Movie or Serie with the year', async () => {
-    signInAs('1');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderHeader();
-    // The bell asks for its notifications on its own; only search calls count here.
-    const searchCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/search'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'ber' } });
-    expect(searchCalls()).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
-    const results = await screen.findByRole('list', { name: 'Search results' });
-    const [, init] = searchCalls()[0]!;
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('q=ber');
-    expect(
-      within(results)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['MovieBergen2022', '/moviedetail/3'],
-      ['SerieKuruluş Osman2019', '/seriesdetail/5'],
-    ]);
   });
 
   it('shows the banned message in the header', () => {

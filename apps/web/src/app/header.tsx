@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { AUTH_LABELS, MESSAGES, SEARCH_DEBOUNCE_MS, type SearchBody } from '@bosphorus/contract';
+import { AUTH_LABELS, MESSAGES } from '@bosphorus/contract';
 import { NotificationsDropdown } from '../features/notifications/components/notifications-dropdown';
+import { HeaderSearch } from '../features/search/components/header-search';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
-import { api } from '../lib/api';
+import { useClickOutside } from '../lib/hooks/use-click-outside';
 import { isSubscribed, logout, useCurrentUser, useHeaderNotice, type StoredUser } from '../lib/session';
 import { uploadUrl } from '../lib/uploads';
 import { Logo } from './logo';
@@ -14,7 +14,7 @@ import { Logo } from './logo';
 // search, the notification bell (unless user_status is '0') and the profile
 // menu. Below the 1024-px layout breakpoint (LAYOUT_BREAKPOINT_PX, applied in
 // layout.css) the nav becomes a panel opened by the menu button and the
-// search opens from its own button.
+// search (features/search) opens from its own button.
 
 const VISITOR_LINKS = [
   { name: 'Home', to: '/' },
@@ -56,154 +56,11 @@ function useDropdown(containerRef: RefObject<HTMLElement | null>, buttonRef: Ref
       setOpen(false);
       buttonRef.current?.focus();
     };
-    const handlePointer = (e: PointerEvent) => {
-      if (!containerRef.current?.contains(e.target as Node)) setOpen(false);
-    };
     document.addEventListener('keydown', handleKey);
-    document.addEventListener('pointerdown', handlePointer);
-    return () => {
-      document.removeEventListener('keydown', handleKey);
-      document.removeEventListener('pointerdown', handlePointer);
-    };
-  }, [open, containerRef, buttonRef]);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [open, buttonRef]);
+  useClickOutside(containerRef, () => setOpen(false), { active: open });
   return [open, setOpen] as const;
-}
-
-// ---------- search ----------
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-function HeaderSearch({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
-  const inputId = useId();
-  const listId = useId();
-  const [text, setText] = useState('');
-  const [showResults, setShowResults] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  // Spec §5: search runs only when the query is non-empty.
-  const results = useQuery({
-    queryKey: ['header-search', q],
-    queryFn: ({ signal }) => api.post<SearchBody>('/search', { q }, signal),
-    enabled: q !== '',
-    staleTime: 30_000,
-  });
-
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-  useEffect(() => {
-    if (!showResults) return;
-    const handlePointer = (e: PointerEvent) => {
-      if (!formRef.current?.contains(e.target as Node)) setShowResults(false);
-    };
-    document.addEventListener('pointerdown', handlePointer);
-    return () => document.removeEventListener('pointerdown', handlePointer);
-  }, [showResults]);
-
-  const items = results.data
-    ? [
-        ...results.data.movies.map((m) => ({
-          key: `m${m.movie_id}`,
-          to: `/moviedetail/${m.movie_id}`,
-          kind: 'Movie',
-          title: m.movie_title,
-          year: m.movie_year,
-        })),
-        ...results.data.series.map((s) => ({
-          key: `s${s.serie_id}`,
-          to: `/seriesdetail/${s.serie_id}`,
-          kind: 'Serie',
-          title: s.serie_title,
-          year: s.serie_year,
-        })),
-      ]
-    : [];
-  const visible = showResults && q !== '' && text.trim() !== '';
-  const close = () => {
-    setShowResults(false);
-    setText('');
-    onNavigate();
-  };
-
-  return (
-    <form
-      ref={formRef}
-      id="site-search"
-      role="search"
-      className="header-search"
-      data-open={open || undefined}
-      onSubmit={(e) => e.preventDefault()}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && visible) {
-          e.stopPropagation();
-          setShowResults(false);
-          inputRef.current?.focus();
-        }
-      }}
-    >
-      <label htmlFor={inputId} className="visually-hidden">
-        Search
-      </label>
-      <SearchIcon className="icon header-search__icon" />
-      <input
-        ref={inputRef}
-        id={inputId}
-        className="header-search__input"
-        type="search"
-        placeholder={MESSAGES.searchPlaceholder}
-        autoComplete="off"
-        value={text}
-        // A search box with a results popup is a combobox (ARIA 1.2): only
-        // that role may say whether its popup is expanded.
-        role="combobox"
-        aria-autocomplete="list"
-        aria-controls={visible ? listId : undefined}
-        aria-expanded={visible}
-        onChange={(e) => {
-          setText(e.target.value);
-          setShowResults(true);
-        }}
-        onFocus={() => setShowResults(true)}
-      />
-      {visible && (
-        <div className="header-search__results" id={listId}>
-          {results.isPending || q !== text.trim() ? (
-            <p className="header-search__note" role="status">
-              {MESSAGES.loading}
-            </p>
-          ) : results.isError ? (
-            <p className="header-search__note" role="status">
-              Search is unavailable right now. Please try again.
-            </p>
-          ) : items.length === 0 ? (
-            <p className="header-search__note" role="status">
-              {MESSAGES.noResults}
-            </p>
-          ) : (
-            <ul aria-label="Search results">
-              {items.map((item) => (
-                <li key={item.key}>
-                  <Link to={item.to} className="header-search__item" onClick={close}>
-                    <span className="header-search__kind">{item.kind}</span>
-                    <span className="header-search__title">{item.title}</span>
-                    <span className="header-search__year">{item.year}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-    </form>
-  );
 }
 
 // ---------- notification bell ----------
@@ -347,16 +204,10 @@ export function Header() {
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
-    const handlePointer = (e: PointerEvent) => {
-      if (!headerRef.current?.contains(e.target as Node)) setMenuOpen(false);
-    };
     document.addEventListener('keydown', handleKey);
-    document.addEventListener('pointerdown', handlePointer);
-    return () => {
-      document.removeEventListener('keydown', handleKey);
-      document.removeEventListener('pointerdown', handlePointer);
-    };
+    return () => document.removeEventListener('keydown', handleKey);
   }, [menuOpen]);
+  useClickOutside(headerRef, () => setMenuOpen(false), { active: menuOpen });
 
   const closeMenu = () => {
     setMenuOpen(false);

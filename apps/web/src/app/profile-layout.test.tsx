@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { AUTH_LABELS, PLAYER_MESSAGES } from '@bosphorus/contract';
+import { mockFetch } from '../test/fetch';
+import { Location, renderWithProviders } from '../test/render';
+import { signIn, storeUser } from '../test/session';
 import { NO_PLAN_TEXT, PROFILE_ENTRIES, ProfileLayout } from './profile-layout';
 
 const USER = { user_id: 7, user_name: 'Ayşe Yılmaz', user_email: 'ayse@example.com', user_status: '0' };
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }));
+const fetchMock = mockFetch(() => ({ status: 200 }));
 
-function Location() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
-}
 function open(path = '/profile/edit-profile') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  renderWithProviders(
+    <>
       <Routes>
         <Route path="/profile" element={<ProfileLayout />}>
           <Route path="*" element={<main id="main">page</main>} />
@@ -21,7 +21,8 @@ function open(path = '/profile/edit-profile') {
         <Route path="*" element={<main>elsewhere</main>} />
       </Routes>
       <Location />
-    </MemoryRouter>,
+    </>,
+    { url: path },
   );
 }
 const menu = () => screen.getByRole('navigation', { name: 'Profile menu' });
@@ -39,7 +40,7 @@ afterEach(() => {
 
 describe('ProfileLayout (spec §2 Profile area)', () => {
   it('lists every entry in the spec order, then Log Out, and marks the current page', () => {
-    localStorage.setItem('user', JSON.stringify(USER));
+    storeUser(USER);
     open('/profile/subscription');
     const links = within(menu())
       .getAllByRole('link')
@@ -64,10 +65,7 @@ describe('ProfileLayout (spec §2 Profile area)', () => {
 
   it("shows name, e-mail and, with a plan, 'Active until' with the date and the days left rounded up", () => {
     const end = new Date(Date.now() + 2.2 * 86_400_000);
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ ...USER, user_status: '1', plan_id: 2, expired_at: end.toISOString() }),
-    );
+    storeUser({ ...USER, user_status: '1', plan_id: 2, expired_at: end.toISOString() });
     open();
     expect(within(side()).getByText('Ayşe Yılmaz')).toBeTruthy();
     expect(within(side()).getByText('ayse@example.com')).toBeTruthy();
@@ -85,13 +83,13 @@ describe('ProfileLayout (spec §2 Profile area)', () => {
 
   it('says 1 day left on the last day', () => {
     const end = new Date(Date.now() + 3_600_000).toISOString();
-    localStorage.setItem('user', JSON.stringify({ ...USER, user_status: '1', plan_id: 2, expired_at: end }));
+    storeUser({ ...USER, user_status: '1', plan_id: 2, expired_at: end });
     open();
     expect(within(side()).getByText('1 day left')).toBeTruthy();
   });
 
   it("without a plan: no 'Active until', and a way to choose one", () => {
-    localStorage.setItem('user', JSON.stringify({ ...USER, expired_at: '2020-01-01T00:00:00Z' }));
+    storeUser({ ...USER, expired_at: '2020-01-01T00:00:00Z' });
     open();
     expect(within(side()).queryByText(PLAYER_MESSAGES.activeUntil)).toBeNull();
     expect(within(side()).getByText(NO_PLAN_TEXT)).toBeTruthy();
@@ -112,8 +110,7 @@ describe('ProfileLayout (spec §2 Profile area)', () => {
   });
 
   it('logs out through the server and goes to /signin', async () => {
-    localStorage.setItem('user', JSON.stringify(USER));
-    localStorage.setItem('authToken', 'tok');
+    signIn(USER);
     open();
     fireEvent.click(within(menu()).getByRole('button', { name: AUTH_LABELS.logOut }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/signin'));

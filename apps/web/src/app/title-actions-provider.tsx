@@ -11,7 +11,7 @@ import { isSubscribed, useCurrentUser } from '../lib/session';
 // the watchlist feature's bookmark and bell, for users with a plan only
 // (spec §2 Series detail, §6): visitors and user_status '0' get empty slots
 // and never load the feature's code, so the home page's JavaScript stays as
-// small as before (bench: home JS size).
+// small as before (decision 0022; the home JS size goal of decision 0006).
 
 const LazyCardBookmark = lazy(async () => ({
   default: (await import('../features/watchlist/components/card-bookmark')).CardBookmark,

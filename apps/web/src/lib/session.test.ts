@@ -13,6 +13,7 @@ import {
   startSession,
   tokenNeedsRefresh,
 } from './session';
+import { mockFetch, type Answer } from '../test/fetch';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (claims: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.sig`;
@@ -21,13 +22,8 @@ const nowS = NOW / 1000;
 
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'a@b.c', user_status: '1' };
 
-type Answer = { status: number; body?: unknown };
 let answer: (url: URL, init?: RequestInit) => Answer;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  const { status, body } = answer(url, init);
-  return new Response(JSON.stringify(body ?? {}), { status });
-});
+const fetchMock = mockFetch(({ url, init }) => answer(url, init));
 const paths = () =>
   fetchMock.mock.calls.map(([i, init]) => `${init?.method} ${new URL(String(i), 'http://x').pathname}`);
 

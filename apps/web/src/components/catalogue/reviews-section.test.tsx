@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_TEXTS, type Review } from '@bosphorus/contract';
+import { mockFetch, type FetchCall } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { signIn } from '../../test/session';
 import { clearToasts, Toaster } from '../ui/toast';
 import { NO_REVIEWS_TEXT, ReviewsSection, averageOf, episodeLabelsOf, signInHref } from './reviews-section';
 
@@ -50,32 +51,15 @@ const other: Review = {
   ],
 };
 
-interface Call {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-}
-let calls: Call[];
-let answer: (call: Call) => { status: number; body: unknown };
+let calls: FetchCall[];
+let answer: (call: FetchCall) => { status: number; body: unknown };
 
 beforeEach(() => {
   localStorage.clear();
-  calls = [];
   answer = () => ({ status: 200, body: { message: 'ok', body: {} } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, ''),
-        form: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
-      };
-      calls.push(call);
-      const { status, body } = answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  const fetchMock = mockFetch((call) => answer(call));
+  calls = fetchMock.calls;
+  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
@@ -83,20 +67,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signIn() {
-  localStorage.setItem('user', JSON.stringify({ user_id: ME, user_name: 'Ayşe Yılmaz', user_status: '1' }));
-  localStorage.setItem('authToken', 'header.payload.signature');
-}
+const signInAsMe = () =>
+  signIn({ user_id: ME, user_name: 'Ayşe Yılmaz', user_status: '1' }, 'header.payload.signature');
 
 function renderReviews(props: Partial<Parameters<typeof ReviewsSection>[0]> = {}, path = '/moviedetail/5') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <ReviewsSection kind="movie" titleId={5} reviews={[review]} {...props} />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <ReviewsSection kind="movie" titleId={5} reviews={[review]} {...props} />
+      <Toaster />
+    </>,
+    { url: path },
   );
 }
 
@@ -193,7 +173,7 @@ describe('ReviewsSection: reading', () => {
 });
 
 describe('ReviewsSection: writing', () => {
-  beforeEach(signIn);
+  beforeEach(signInAsMe);
 
   it('posts a review with a 1–10 star radio group, text and the spoiler flag, then says so and clears', async () => {
     answer = (call) =>

@@ -2,18 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { pageTitle } from '../../lib/document-title';
+import { prefersReducedMotion } from '../../lib/hooks/use-reduced-motion';
 
 // Behaviour shared by the movie and series detail pages: the route hash
 // (#details, #trailer, #episodes, #reviews…) scrolls to its section, and the
 // tab title names the title being shown.
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION_QUERY).matches
-    : false;
-}
 
 /**
  * Scrolls the section with this id to the top of the viewport (its CSS

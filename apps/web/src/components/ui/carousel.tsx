@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { slidesForWidth } from '@bosphorus/contract';
-import { useViewportWidth } from '../../lib/use-media-query';
+import { useViewportWidth } from '../../lib/hooks/use-media-query';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 // A horizontal row with previous/next controls (pointer) and swipe (touch).

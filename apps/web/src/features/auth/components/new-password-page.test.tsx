@@ -5,10 +5,11 @@ import { AUTH_ERRORS, AUTH_LABELS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { clearToasts } from '../../../components/ui/toast';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { NewPasswordPage, PASSWORDS_DIFFER } from './new-password-page';
-import { AUTH_USER, mockFetch, renderAt, type Route_ } from './test-utils';
+import { mockFetch } from '../../../test/fetch';
+import { AUTH_USER, renderAt, type Route_ } from './test-utils';
 
 let route: Route_;
-const fetchMock = mockFetch(() => route);
+const fetchMock = mockFetch(({ path, form, url }) => route(path, form, url));
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_LABELS, AUTH_MESSAGES, REGISTRATION_REDIRECT_MS } from '@bosphorus/contract';
 import { clearToasts } from '../../../components/ui/toast';
-import { AUTH_USER, OPTIONS, mockFetch, renderAt, type Answer, type Route_ } from './test-utils';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { AUTH_USER, OPTIONS, renderAt, type Route_ } from './test-utils';
 import { RegisterPage, validateRegistration } from './register-page';
 
 // The real widget needs Web Crypto workers; a stand-in reports a solution.
@@ -19,7 +20,7 @@ let provider: 'altcha' | 'off' | 'recaptcha';
 let register: Answer;
 let login: Answer;
 let route: Route_;
-const fetchMock = mockFetch(() => route);
+const fetchMock = mockFetch(({ path, form, url }) => route(path, form, url));
 const posted = (path: string) =>
   fetchMock.mock.calls
     .filter(([i]) => new URL(String(i), 'http://x').pathname === `/api${path}`)

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { MESSAGES, PLAYER_MESSAGES } from '@bosphorus/contract';
 import { setSessionRestoredForTests } from '../../../lib/session';
+import { storeUser } from '../../../test/session';
 import { NOT_SUBSCRIBED_TEXT, NOT_SUBSCRIBED_TITLE, RequireAuth, type Requirement } from './require-auth';
 
 function Location() {
@@ -32,8 +33,7 @@ function renderGuard(need: Requirement, url = '/protected') {
     </MemoryRouter>,
   );
 }
-const signInAs = (user_status: string) =>
-  localStorage.setItem('user', JSON.stringify({ user_id: 1, user_name: 'A', user_email: 'a@b.c', user_status }));
+const signInAs = (user_status: string) => storeUser({ user_id: 1, user_name: 'A', user_email: 'a@b.c', user_status });
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_ERRORS, AUTH_LABELS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { clearToasts } from '../../../components/ui/toast';
-import { AUTH_USER, OPTIONS, mockFetch, renderAt, type Answer, type Route_ } from './test-utils';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { AUTH_USER, OPTIONS, renderAt, type Route_ } from './test-utils';
 import { SignInPage } from './sign-in-page';
 
 let login: Answer;
 let route: Route_;
-const fetchMock = mockFetch(() => route);
+const fetchMock = mockFetch(({ path, form, url }) => route(path, form, url));
 
 function open(url = '/signin') {
   renderAt(url, '/signin', <SignInPage />);

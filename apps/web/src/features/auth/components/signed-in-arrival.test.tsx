@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { AUTH_LABELS } from '@bosphorus/contract';
 import { signIn } from '../../../lib/session';
-import { AUTH_USER, OPTIONS, mockFetch, renderAt } from './test-utils';
+import { mockFetch } from '../../../test/fetch';
+import { AUTH_USER, OPTIONS, renderAt } from './test-utils';
 import { RegisterPage } from './register-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { SignInPage } from './sign-in-page';
@@ -11,7 +12,7 @@ import { SignInPage } from './sign-in-page';
 // Issue 10: /register, /signin and /forgotpassword, opened by someone who is
 // already signed in, go home; a visitor gets the form.
 
-const fetchMock = mockFetch(() => () => OPTIONS());
+const fetchMock = mockFetch(() => OPTIONS());
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   cleanup();

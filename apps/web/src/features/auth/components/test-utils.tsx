@@ -1,44 +1,15 @@
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Toaster } from '../../../components/ui/toast';
+import type { Answer } from '../../../test/fetch';
+import { renderRoute } from '../../../test/render';
 
-// Shared by the account-screen tests: a fetch mock answering per path, and a
-// render with router, query client, toasts and the current location.
+// Shared by the account-screen tests (the generic helpers are in src/test):
+// their answers by path, a render whose location shows the query string
+// (the screens pass `next` along), a signed-in user and the options answer.
 
-export type Answer = { status: number; body?: unknown };
 export type Route_ = (path: string, form: URLSearchParams, url: URL) => Answer;
 
-export function mockFetch(route: () => Route_) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
-    const { status, body } = route()(url.pathname.replace(/^\/api/, ''), form, url);
-    return new Response(JSON.stringify(body ?? {}), { status });
-  });
-}
-
-function Location() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
-
 export function renderAt(url: string, path: string, element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<main>elsewhere</main>} />
-        </Routes>
-        <Location />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoute(url, path, element, { search: true });
 }
 
 export const AUTH_USER = {

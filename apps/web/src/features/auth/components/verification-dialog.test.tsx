@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_LABELS, AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS } from '@bosphorus/contract';
 import { clearToasts } from '../../../components/ui/toast';
-import { AUTH_USER, mockFetch, renderAt, type Route_ } from './test-utils';
+import { mockFetch } from '../../../test/fetch';
+import { AUTH_USER, renderAt, type Route_ } from './test-utils';
 import { VerificationDialog } from './verification-dialog';
 
 let route: Route_;
-const fetchMock = mockFetch(() => route);
+const fetchMock = mockFetch(({ path, form, url }) => route(path, form, url));
 const posted = (path: string) =>
   fetchMock.mock.calls
     .filter(([i]) => new URL(String(i), 'http://x').pathname === `/api${path}`)

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MoviesListBody, SeriesCard, SeriesListBody } from '@bosphorus/contract';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { Location, renderWithProviders } from '../../../test/render';
 import type { ListKind } from '../types';
 import { CatalogueListPage } from './catalogue-list-page';
 
@@ -19,28 +19,16 @@ const serie = (id: number, title: string): SeriesCard => ({
   seasons_count: 2,
 });
 
-type Answer = { status: number; body: unknown };
 let answer: (url: URL) => Answer;
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  const { status, body } = answer(url);
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-});
-
-function Location() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
+const fetchMock = mockFetch(({ url }) => answer(url));
 
 function renderPage(kind: ListKind, url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <CatalogueListPage kind={kind} />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <CatalogueListPage kind={kind} />
+      <Location search />
+    </>,
+    { url },
   );
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '@bosphorus/contract';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { prefersReducedMotion } from '../../../lib/hooks/use-reduced-motion';
 import { useMoviesList } from '../api/get-movies-list';
 import { useSeriesList } from '../api/get-series-list';
 import { useListUrlState } from '../hooks/use-list-url-state';
@@ -32,10 +33,6 @@ export function CatalogueListPage({ kind }: { kind: ListKind }) {
   // A fresh instance per list: the search box and an open dropdown must not
   // carry over from All Series to All Movies.
   return <CatalogueList key={kind} kind={kind} />;
-}
-
-function prefersReducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 function CatalogueList({ kind }: { kind: ListKind }) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons';
+import { useClickOutside } from '../../../lib/hooks/use-click-outside';
 import type { FilterOption } from '../utils/filter-rules';
 
 export interface FilterDropdownProps {
@@ -41,14 +42,13 @@ export function FilterDropdown({
   const countId = useId();
   const count = selected.length;
 
+  // 'click', not 'pointerdown': on phones the open panel sits in the flow,
+  // and closing it on touch-down would move what was tapped away before
+  // the tap lands. A click elsewhere runs first, then the panel closes.
+  useClickOutside(rootRef, onClose, { active: open, event: 'click' });
+
   useEffect(() => {
     if (!open) return;
-    // 'click', not 'pointerdown': on phones the open panel sits in the flow,
-    // and closing it on touch-down would move what was tapped away before
-    // the tap lands. A click elsewhere runs first, then the panel closes.
-    const handleClick = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onClose();
-    };
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
@@ -64,13 +64,11 @@ export function FilterDropdown({
     const handlePointerUp = () => {
       pointerDownRef.current = false;
     };
-    document.addEventListener('click', handleClick);
     document.addEventListener('keydown', handleKeyDown);
     document.addEventListener('pointerdown', handlePointerDown, true);
     document.addEventListener('pointerup', handlePointerUp, true);
     document.addEventListener('pointercancel', handlePointerUp, true);
     return () => {
-      document.removeEventListener('click', handleClick);
       document.removeEventListener('keydown', handleKeyDown);
       document.removeEventListener('pointerdown', handlePointerDown, true);
       document.removeEventListener('pointerup', handlePointerUp, true);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@bosphorus/contract';
 import { SearchIcon } from '../../../components/ui/icons';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { SEARCH_MAX_LENGTH } from '../hooks/use-list-url-state';
 
 export interface SearchFieldProps {

@@ -1,33 +1,31 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES, SUPPORT_TEXTS } from '@bosphorus/contract';
 import { Toaster, clearToasts } from '../../../components/ui/toast';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { storeUser } from '../../../test/session';
 import { ContactPage, INVALID_EMAIL, validateContact, type CaptchaProvider } from './contact-page';
 
-let answer: { status: number; body: unknown };
-const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status }));
+let answer: Answer;
+const fetchMock = mockFetch(() => answer);
 const L = SUPPORT_TEXTS.contactLabels;
 
 /** A stand-in captcha: a button that "solves" it. */
 function open(provider: CaptchaProvider | null = 'altcha') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ContactPage
-          captchaProvider={provider}
-          renderCaptcha={(onSolved) => (
-            <button type="button" onClick={() => onSolved('solved-payload')}>
-              Solve the check
-            </button>
-          )}
-        />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <ContactPage
+        captchaProvider={provider}
+        renderCaptcha={(onSolved) => (
+          <button type="button" onClick={() => onSolved('solved-payload')}>
+            Solve the check
+          </button>
+        )}
+      />
+      <Toaster />
+    </>,
   );
 }
 
@@ -102,10 +100,7 @@ describe('ContactPage (spec §2 Contact, §7 POST /mail, §8)', () => {
   });
 
   it('needs no check when the server has the captcha off, and fills in a signed-in user', async () => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '0' }),
-    );
+    storeUser({ user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '0' });
     answer = { status: 200, body: { message: SUPPORT_TEXTS.emailSent } };
     open('off');
     await waitFor(() => expect((screen.getByLabelText(L.name) as HTMLInputElement).value).toBe('Ayşe'));

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { SUPPORT_TEXTS } from '@bosphorus/contract';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
 import { FaqPage } from './faq-page';
 
 const ITEMS = [
@@ -12,18 +12,11 @@ const ITEMS = [
   { id: 9, header: 'Which subtitles?', text: 'English, and Turkish as a second line.' },
 ];
 
-let answer: { status: number; body: unknown };
-const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status }));
+let answer: Answer;
+const fetchMock = mockFetch(() => answer);
 
 function open() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <FaqPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<FaqPage />);
 }
 
 beforeEach(() => {

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { HISTORY_TEXTS, TOAST_SHORT_MS, type HistoryEntry } from '@bosphorus/contract';
 import { Toaster, clearToasts, useToasts } from '../../../components/ui/toast';
+import { mockFetch, type Answer as FetchAnswer } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { filterHistory, HistoryPage } from './history-page';
 
-type Answer = { status: number; body?: unknown } | 'offline';
+type Answer = FetchAnswer | 'offline';
 
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '1', plan_id: 2 };
 const MOVIE: HistoryEntry = {
@@ -43,24 +44,21 @@ const SERIES: HistoryEntry = {
 
 let history: Answer;
 let remove: Answer;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+const fetchMock = mockFetch(({ path, method }) => {
   let answer: Answer = { status: 404, body: { error: 'Not found' } };
-  if (path === '/user/7/history' && (init?.method ?? 'GET') === 'GET') answer = history;
-  else if (path === '/user/7/history/all' && init?.method === 'POST') answer = remove;
+  if (path === '/user/7/history' && method === 'GET') answer = history;
+  else if (path === '/user/7/history/all' && method === 'POST') answer = remove;
   if (answer === 'offline') throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status });
+  return answer;
 });
 
 function open(url = '/profile/history') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <HistoryPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <HistoryPage />
+      <Toaster />
+    </>,
+    { url },
   );
 }
 const cards = () => within(screen.getByRole('list', { name: HISTORY_TEXTS.title })).getAllByRole('link');
@@ -77,8 +75,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   history = { status: 200, body: { body: { history: [SERIES, MOVIE] } } };
   remove = { status: 200, body: { message: HISTORY_TEXTS.deletedAll } };
-  localStorage.setItem('user', JSON.stringify(USER));
-  localStorage.setItem('authToken', 'tok');
+  signIn(USER);
 });
 afterEach(() => {
   cleanup();

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { HISTORY_TEXTS, type ContinueBody } from '@bosphorus/contract';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { ContinueRows } from './continue-rows';
 
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '1', plan_id: 2 };
@@ -41,28 +42,18 @@ const BODY: ContinueBody = {
   ],
 };
 
-let answer: { status: number; body: unknown };
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const path = new URL(String(input), 'http://localhost').pathname;
-  if (path !== '/api/user/7/continue') return new Response('{"error":"Not found"}', { status: 404 });
-  return new Response(JSON.stringify(answer.body), { status: answer.status });
-});
+let answer: Answer;
+const fetchMock = mockFetch(({ path }) =>
+  path === '/user/7/continue' ? answer : { status: 404, body: { error: 'Not found' } },
+);
 
 function open() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ContinueRows userId={7} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ContinueRows userId={7} />);
 }
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('user', JSON.stringify(USER));
-  localStorage.setItem('authToken', 'tok');
+  signIn(USER);
 });
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import { PauseIcon } from '../../../components/ui/control-icons';
 import { Rating } from '../../../components/ui/rating';
 import { useCurrentUser } from '../../../lib/session';
 import { coverSrcSet, uploadUrl } from '../../../lib/uploads';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useDocumentVisible } from '../hooks/use-document-visible';
 import { heroTapOpensDetail, heroWatchNowHref, isTap, toHeroSlide, type HeroSlide } from '../utils/hero';
@@ -18,14 +18,12 @@ import { heroTapOpensDetail, heroWatchNowHref, isTap, toHeroSlide, type HeroSlid
 // tab is hidden). Swipe on touch (Embla). Hidden slides are inert, so neither
 // Tab nor a screen reader lands on a slide nobody can see.
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
 export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: boolean }) {
   const slides = useMemo(() => sliders.map(toHeroSlide).filter((s): s is HeroSlide => s !== null), [sliders]);
   const count = slides.length;
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = useReducedMotion();
   const pageVisible = useDocumentVisible();
   const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: 32 });
 

@@ -5,7 +5,7 @@ import {
   slidesForWidth,
   TOP_CAROUSEL_SLIDES,
 } from '@bosphorus/contract';
-import { useViewportWidth } from '../../../lib/use-media-query';
+import { useViewportWidth } from '../../../lib/hooks/use-media-query';
 
 // Placeholders of the same size as what replaces them (hero, row heads,
 // cards), so nothing moves when the data arrives (UI.md: CLS ≈ 0).

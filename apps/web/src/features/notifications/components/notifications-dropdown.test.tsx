@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_TEXTS, type NotificationsBody } from '@bosphorus/contract';
 import { clearToasts, useToasts } from '../../../components/ui/toast';
+import { mockFetch } from '../../../test/fetch';
+import { Location, renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { NotificationsDropdown, timeAgo } from './notifications-dropdown';
 
 const LIST: NotificationsBody = {
@@ -33,22 +34,15 @@ const LIST: NotificationsBody = {
 let listBody: NotificationsBody = LIST;
 let markStatus = 200;
 let deleteStatus = 200;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const path = new URL(String(input), 'http://localhost').pathname;
-  if (path === '/api/user/1/notifications' && (init?.method ?? 'GET') === 'GET') {
-    return new Response(JSON.stringify({ body: listBody }), { status: 200 });
+const fetchMock = mockFetch(({ path, method }) => {
+  if (path === '/user/1/notifications' && method === 'GET') return { status: 200, body: { body: listBody } };
+  if (path === '/user/1/notifications') {
+    return { status: markStatus, body: markStatus === 200 ? { message: 'ok' } : { error: 'Broken' } };
   }
-  if (path === '/api/user/1/notifications') {
-    return new Response(JSON.stringify(markStatus === 200 ? { message: 'ok' } : { error: 'Broken' }), {
-      status: markStatus,
-    });
+  if (path === '/user/1/notifications/deleteall') {
+    return { status: deleteStatus, body: deleteStatus === 200 ? { message: 'done' } : { error: 'Broken' } };
   }
-  if (path === '/api/user/1/notifications/deleteall') {
-    return new Response(JSON.stringify(deleteStatus === 200 ? { message: 'done' } : { error: 'Broken' }), {
-      status: deleteStatus,
-    });
-  }
-  return new Response(JSON.stringify({ body: { public_key: null } }), { status: 200 });
+  return { status: 200, body: { body: { public_key: null } } };
 });
 
 beforeEach(() => {
@@ -57,8 +51,7 @@ beforeEach(() => {
   listBody = LIST;
   markStatus = 200;
   deleteStatus = 200;
-  localStorage.setItem('user', JSON.stringify({ user_id: 1, user_name: 'A', user_email: 'a@b.c', user_status: '1' }));
-  localStorage.setItem('authToken', 'tok');
+  signIn({ user_id: 1, user_name: 'A', user_email: 'a@b.c', user_status: '1' });
 });
 afterEach(() => {
   cleanup();
@@ -83,7 +76,7 @@ function Harness() {
         wrapRef={wrapRef}
         buttonRef={buttonRef}
       />
-      <div data-testid="location">{useLocation().pathname}</div>
+      <Location />
       <ul data-testid="toasts">
         {toasts.map((t) => (
           <li key={t.id}>{t.message}</li>
@@ -94,14 +87,7 @@ function Harness() {
 }
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/']}>
-        <Harness />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<Harness />);
 }
 
 const calls = (method: string, path: string) =>

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { PLAYER_MESSAGES, type CheckoutStatus } from '@bosphorus/contract';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { CHECKOUT_POLL_INTERVAL_MS, CHECKOUT_POLL_TIMEOUT_MS } from '../api/get-checkout-status';
 import { CHECKOUT_RETURN_STORAGE_KEY } from '../utils/checkout-return';
 import { COMPLETE_TEXTS, CheckoutCompletePage, checkoutReference } from './checkout-complete-page';
-
-type Answer = { status: number; body?: unknown };
 
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '0', expired_at: null };
 const END = '2031-05-04T10:00:00.000Z';
@@ -16,30 +16,24 @@ const END = '2031-05-04T10:00:00.000Z';
 /** The checkout-status answers in order; the last one repeats. */
 let statuses: Answer[];
 let statusCalls: URL[];
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  const path = url.pathname.replace(/^\/api/, '');
-  let answer: Answer;
+const fetchMock = mockFetch(({ path, url }) => {
   if (path === '/subscriptions/7/checkout-status') {
     statusCalls.push(url);
-    answer = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
-  } else if (path === '/user/7') {
-    answer = { status: 200, body: { body: { user: { ...USER, user_status: '1', plan_id: 2, expired_at: END } } } };
-  } else answer = { status: 404, body: { error: 'Not found' } };
-  return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status });
+    return statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+  }
+  if (path === '/user/7') {
+    return { status: 200, body: { body: { user: { ...USER, user_status: '1', plan_id: 2, expired_at: END } } } };
+  }
+  return { status: 404, body: { error: 'Not found' } };
 });
 const status = (s: CheckoutStatus['status'], message = ''): Answer => ({ status: 200, body: { status: s, message } });
 
 function open(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/choosepayment/complete" element={<CheckoutCompletePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/choosepayment/complete" element={<CheckoutCompletePage />} />
+    </Routes>,
+    { url },
   );
 }
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
@@ -52,8 +46,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
   statusCalls = [];
-  localStorage.setItem('user', JSON.stringify(USER));
-  localStorage.setItem('authToken', 'tok');
+  signIn(USER);
 });
 afterEach(() => {
   cleanup();

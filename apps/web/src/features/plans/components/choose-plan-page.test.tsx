@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InitialEntry } from 'react-router';
 import { BILLING_ERRORS, PLAN_FEATURES, PLAYER_MESSAGES, TOAST_DEFAULT_MS, TOAST_LONG_MS } from '@bosphorus/contract';
-import { Toaster, clearToasts } from '../../../components/ui/toast';
+import { clearToasts } from '../../../components/ui/toast';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { renderRoute } from '../../../test/render';
+import { signIn, storeUser } from '../../../test/session';
 import { CHECKOUT_RETURN_STORAGE_KEY } from '../utils/checkout-return';
 import { CANCELED_NOTE, ChoosePlanPage } from './choose-plan-page';
 
-type Answer = { status: number; body?: unknown };
 type Handler = (method: string, path: string, form: URLSearchParams, url: URL) => Answer | Promise<Answer>;
 
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '0', expired_at: null };
@@ -19,12 +20,7 @@ const PACKAGES = [
 ];
 
 let handler: Handler;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
-  const { status, body } = await handler(init?.method ?? 'GET', url.pathname.replace(/^\/api/, ''), form, url);
-  return new Response(JSON.stringify(body ?? {}), { status });
-});
+const fetchMock = mockFetch(({ method, path, form, url }) => handler(method, path, form, url));
 
 /** The answers of a normal visit; `overrides` wins for the paths it names. */
 function answers(overrides: Handler = () => undefined as unknown as Answer): Handler {
@@ -37,26 +33,9 @@ function answers(overrides: Handler = () => undefined as unknown as Answer): Han
   };
 }
 
-function Location() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
-
 const redirect = vi.fn();
 function open(entry: InitialEntry = '/choosepayment') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/choosepayment" element={<ChoosePlanPage redirect={redirect} />} />
-          <Route path="*" element={<main>elsewhere</main>} />
-        </Routes>
-        <Location />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoute(entry, '/choosepayment', <ChoosePlanPage redirect={redirect} />, { search: true });
 }
 
 const checkoutCalls = () =>
@@ -68,8 +47,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   redirect.mockClear();
   handler = answers();
-  localStorage.setItem('user', JSON.stringify(USER));
-  localStorage.setItem('authToken', 'tok');
+  signIn(USER);
 });
 afterEach(() => {
   cleanup();
@@ -231,7 +209,7 @@ describe('ChoosePlanPage (spec §2 Choose plan, §4 Plan payment, §5 Plan, §8,
 
   it('offers to watch instead of selling a second plan to an account that has one', async () => {
     const end = new Date(Date.now() + 2.2 * 86_400_000).toISOString();
-    localStorage.setItem('user', JSON.stringify({ ...USER, user_status: '1', plan_id: 2, expired_at: end }));
+    storeUser({ ...USER, user_status: '1', plan_id: 2, expired_at: end });
     open({ pathname: '/choosepayment', state: { from: '/watch/5' } });
     expect(await screen.findByRole('heading', { name: BILLING_ERRORS.alreadySubscribed })).toBeTruthy();
     expect(screen.getByText(/3 days left/)).toBeTruthy();
@@ -241,10 +219,7 @@ describe('ChoosePlanPage (spec §2 Choose plan, §4 Plan payment, §5 Plan, §8,
   });
 
   it('shows the plan list once the account refresh says the plan has ended', async () => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ ...USER, user_status: '1', plan_id: 2, expired_at: '2020-01-01T00:00:00Z' }),
-    );
+    storeUser({ ...USER, user_status: '1', plan_id: 2, expired_at: '2020-01-01T00:00:00Z' });
     handler = answers((method, path) =>
       path === '/user/7' ? { status: 200, body: { body: { user: { ...USER, user_status: '0' } } } } : undefined!,
     );

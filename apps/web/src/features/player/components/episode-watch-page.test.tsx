@@ -8,17 +8,16 @@ import {
   PLAYER_MESSAGES,
   RELOAD_PLAYER_DELAY_MS,
 } from '@bosphorus/contract';
+import { mockFetch, type Answer } from '../../../test/fetch';
 import {
   BACKUP,
   MAIN,
   SEASON_FINAL,
   SEASON_START,
   TOKEN,
-  mockFetch,
-  renderRoute,
+  renderWatchRoute,
   signInSubscriber,
   watchEpisode,
-  type Answer,
 } from '../test/test-utils';
 import { EpisodeWatchPage } from './episode-watch-page';
 import { PLAYER_FRAME_ALLOW } from './player-stage';
@@ -27,7 +26,7 @@ let answer: Answer;
 let fetchMock: ReturnType<typeof mockFetch>;
 
 function renderEpisode(id = 102) {
-  return renderRoute(`/watchEpisodes/${id}`, '/watchEpisodes/:id', <EpisodeWatchPage />);
+  return renderWatchRoute(`/watchEpisodes/${id}`, '/watchEpisodes/:id', <EpisodeWatchPage />);
 }
 const frame = () => document.querySelector('iframe');
 const location = () => screen.getByTestId('location').textContent;
@@ -37,7 +36,7 @@ beforeEach(() => {
   signInSubscriber();
   answer = { status: 200, body: { body: { episode: watchEpisode(), canPlay: true } } };
   fetchMock = mockFetch((call) => (call.path === '/episodes' ? answer : { status: 200, body: { message: 'ok' } }));
-  vi.stubGlobal('fetch', fetchMock.fn);
+  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
@@ -283,7 +282,7 @@ describe('EpisodeWatchPage (spec §2 Episode player)', () => {
     expect(frame()).toBeNull();
     cleanup();
     fetchMock.calls.length = 0;
-    renderRoute('/watchEpisodes/abc', '/watchEpisodes/:id', <EpisodeWatchPage />);
+    renderWatchRoute('/watchEpisodes/abc', '/watchEpisodes/:id', <EpisodeWatchPage />);
     expect(screen.getByRole('heading', { name: 'Episode not found' })).toBeTruthy();
     expect(fetchMock.calls).toHaveLength(0);
   });

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { BILLING_ERRORS, PLAYER_MESSAGES, type MovieDetail } from '@bosphorus/contract';
-import { MAIN, TOKEN, mockFetch, renderRoute, signInSubscriber, watchMovie, type Answer } from '../test/test-utils';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { MAIN, TOKEN, renderWatchRoute, signInSubscriber, watchMovie } from '../test/test-utils';
 import { MovieWatchPage } from './movie-watch-page';
 
 let watchAnswer: Answer;
@@ -32,7 +33,7 @@ const detail = (): MovieDetail => ({
 });
 
 function renderMovie(id = 11) {
-  return renderRoute(`/watch/${id}`, '/watch/:id', <MovieWatchPage />);
+  return renderWatchRoute(`/watch/${id}`, '/watch/:id', <MovieWatchPage />);
 }
 const frame = () => document.querySelector('iframe');
 
@@ -45,7 +46,7 @@ beforeEach(() => {
     if (call.path === '/movies/11') return { status: 200, body: { body: { movie: detail(), canPlay: true } } };
     return { status: 404, body: { error: 'not here' } };
   });
-  vi.stubGlobal('fetch', fetchMock.fn);
+  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
@@ -99,7 +100,7 @@ describe('MovieWatchPage (spec §2 Watch)', () => {
   it('shows the stage-shaped skeleton while the answer is on its way', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    fetchMock.fn.mockImplementationOnce(async () => {
+    fetchMock.mockImplementationOnce(async () => {
       await gate;
       return new Response(JSON.stringify({ body: { movie: watchMovie() } }), { status: 200 });
     });

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APP_VERSION, ISSUE_REPORT_FIELDS, PLAYER_MESSAGES } from '@bosphorus/contract';
 import { clearToasts } from '../../../components/ui/toast';
-import { TOKEN, mockFetch, renderRoute, signInSubscriber, watchEpisode, type Answer } from '../test/test-utils';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { TOKEN, renderWatchRoute, signInSubscriber, watchEpisode } from '../test/test-utils';
 import { EpisodeWatchPage } from './episode-watch-page';
 import { REPORT_DIALOG_TITLE, REPORT_NOTE_LABEL, REPORT_NOTE_REQUIRED, REPORT_SEND } from './report-dialog';
 
@@ -12,7 +13,7 @@ let fetchMock: ReturnType<typeof mockFetch>;
 const reports = () => fetchMock.calls.filter((c) => c.path === '/report');
 
 async function openReport() {
-  renderRoute('/watchEpisodes/102', '/watchEpisodes/:id', <EpisodeWatchPage />);
+  renderWatchRoute('/watchEpisodes/102', '/watchEpisodes/:id', <EpisodeWatchPage />);
   fireEvent.click(await screen.findByRole('button', { name: PLAYER_MESSAGES.report }));
   return screen.getByRole('dialog', { name: REPORT_DIALOG_TITLE });
 }
@@ -27,7 +28,7 @@ beforeEach(() => {
     if (call.path === '/report') return reportAnswer();
     return { status: 200, body: { message: 'ok' } };
   });
-  vi.stubGlobal('fetch', fetchMock.fn);
+  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { DEFAULT_SUBTITLE_SETTINGS, PLAYER_MESSAGE_SOURCE, type SubtitleSettings } from '@bosphorus/contract';
-import { BACKUP, MAIN, mockFetch, signInSubscriber, SUBSCRIBER } from '../test/test-utils';
+import { mockFetch } from '../../../test/fetch';
+import { BACKUP, MAIN, signInSubscriber, SUBSCRIBER } from '../test/test-utils';
 import { PROGRESS_SAVE_INTERVAL_MS, usePlayerBridge, type PlayerBridgeOptions } from './use-player-bridge';
 
 type Post = ReturnType<typeof vi.fn>;
@@ -48,7 +49,7 @@ beforeEach(() => {
   signInSubscriber();
   frameWindow = { postMessage: vi.fn() };
   fetchMock = mockFetch(() => ({ status: 200, body: { message: 'ok' } }));
-  vi.stubGlobal('fetch', fetchMock.fn);
+  vi.stubGlobal('fetch', fetchMock);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
 });

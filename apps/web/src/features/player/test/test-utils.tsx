@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { DEFAULT_SUBTITLE_SETTINGS, type PlayerSeason, type WatchEpisode, type WatchMovie } from '@bosphorus/contract';
-import { Toaster } from '../../../components/ui/toast';
+import { renderRoute } from '../../../test/render';
+import { signIn } from '../../../test/session';
 
-// Test helpers of the player feature: watch answers, a fetch mock that
-// answers per path and records every call, and a render with router, query
-// client, toasts, and a /choosepayment page that shows its router state.
+// Test helpers of the player feature (the generic ones are in src/test):
+// watch answers, and a render with a /choosepayment page that shows its
+// router state.
 
 export const MAIN = 'https://media.example.com';
 export const BACKUP = 'https://media.example.net';
@@ -23,8 +21,7 @@ export const SUBSCRIBER = {
 };
 
 export function signInSubscriber(accessToken = 'header.payload.signature') {
-  localStorage.setItem('user', JSON.stringify(SUBSCRIBER));
-  localStorage.setItem('authToken', accessToken);
+  signIn(SUBSCRIBER, accessToken);
 }
 
 export function watchMovie(overrides: Partial<WatchMovie> = {}): WatchMovie {
@@ -123,59 +120,15 @@ export const SEASON_START = (): WatchEpisode =>
     season_id: 2,
   });
 
-export type Answer = { status: number; body?: unknown };
-export interface Call {
-  method: string;
-  path: string;
-  url: URL;
-  form: URLSearchParams;
-  init: RequestInit | undefined;
-}
-
-/** A fetch mock: `route` answers per call; `calls` records each one. */
-export function mockFetch(route: (call: Call) => Answer | Promise<Answer>) {
-  const calls: Call[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api/, ''),
-      url,
-      form: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
-      init,
-    };
-    calls.push(call);
-    const { status, body } = await route(call);
-    return new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { fn, calls };
-}
-
-function Location() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
-
 function ChoosePayment() {
   const location = useLocation();
   const state = location.state as { message?: string } | null;
   return <main data-testid="choosepayment">{state?.message ?? ''}</main>;
 }
 
-export function renderRoute(url: string, path: string, element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="/choosepayment" element={<ChoosePayment />} />
-          <Route path="*" element={<main>elsewhere</main>} />
-        </Routes>
-        <Location />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, client };
+/** The watch page at `url`; the plan redirect lands on a page showing its message. */
+export function renderWatchRoute(url: string, path: string, element: ReactNode) {
+  return renderRoute(url, path, element, {
+    routes: <Route path="/choosepayment" element={<ChoosePayment />} />,
+  });
 }

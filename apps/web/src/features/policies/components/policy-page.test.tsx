@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { SUPPORT_TEXTS, type Page } from '@bosphorus/contract';
+import { mockFetch, type Answer } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
 import { PolicyPage } from './policy-page';
 
 const TERMS: Page = {
@@ -31,18 +31,11 @@ const TERMS: Page = {
   ],
 };
 
-let answer: { status: number; body: unknown };
-const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status }));
+let answer: Answer;
+const fetchMock = mockFetch(() => answer);
 
 function open() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PolicyPage slug="term-condition" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PolicyPage slug="term-condition" />);
 }
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));

@@ -1,41 +1,39 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_ERRORS, AUTH_MESSAGES, TOAST_SHORT_MS } from '@bosphorus/contract';
 import { Toaster, clearToasts } from '../../../components/ui/toast';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { EditProfilePage, validateProfile } from './edit-profile-page';
 
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '1', image_url: null };
-const fetchMock = vi.fn(
-  async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(
-      JSON.stringify({
-        message: AUTH_MESSAGES.profileUpdated,
-        body: {
-          user: {
-            ...USER,
-            user_name: 'Ayşe Yılmaz',
-            email_verified: '1',
-            is_banned: '0',
-            plan_id: null,
-            expired_at: null,
-            role: 'user',
-            image_url: 'avatar-7.webp',
-          },
-        },
-      }),
-      { status: 200 },
-    ),
-);
+const fetchMock = mockFetch(() => ({
+  status: 200,
+  body: {
+    message: AUTH_MESSAGES.profileUpdated,
+    body: {
+      user: {
+        ...USER,
+        user_name: 'Ayşe Yılmaz',
+        email_verified: '1',
+        is_banned: '0',
+        plan_id: null,
+        expired_at: null,
+        role: 'user',
+        image_url: 'avatar-7.webp',
+      },
+    },
+  },
+}));
 const reload = vi.fn();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
   reload.mockClear();
-  localStorage.setItem('user', JSON.stringify(USER));
-  localStorage.setItem('authToken', 'tok');
+  signIn(USER);
 });
 afterEach(() => {
   cleanup();
@@ -46,11 +44,11 @@ afterEach(() => {
 });
 
 function open() {
-  render(
-    <MemoryRouter>
+  renderWithProviders(
+    <>
       <EditProfilePage reload={reload} />
       <Toaster />
-    </MemoryRouter>,
+    </>,
   );
 }
 
@@ -106,9 +104,7 @@ describe('EditProfilePage (spec §2, §5, §8)', () => {
 
   it("shows the server's answer to a wrong current password", async () => {
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ error: AUTH_ERRORS.currentPasswordWrong, field: 'current_password' }), {
-        status: 400,
-      }),
+      jsonResponse({ status: 400, body: { error: AUTH_ERRORS.currentPasswordWrong, field: 'current_password' } }),
     );
     open();
     fireEvent.change(screen.getByLabelText('New password (optional)'), { target: { value: 'a-new-password' } });
@@ -119,9 +115,7 @@ describe('EditProfilePage (spec §2, §5, §8)', () => {
   });
 
   it('shows the server message when the update fails', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ error: 'profile must be at most 2 MB' }), { status: 413 }),
-    );
+    fetchMock.mockResolvedValueOnce(jsonResponse({ status: 413, body: { error: 'profile must be at most 2 MB' } }));
     open();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe('profile must be at most 2 MB');

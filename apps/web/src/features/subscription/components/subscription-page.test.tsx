@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BILLING_ERRORS, PLAYER_MESSAGES, type CurrentSubscription } from '@bosphorus/contract';
 import { Toaster, clearToasts } from '../../../components/ui/toast';
+import { mockFetch, type Answer as FetchAnswer } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { signIn, storeUser } from '../../../test/session';
 import { SUBSCRIPTION_TEXTS, SubscriptionPage } from './subscription-page';
 
-type Answer = { status: number; body?: unknown } | 'offline';
+type Answer = FetchAnswer | 'offline';
 
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '1', plan_id: 2 };
 const NONE: CurrentSubscription = {
@@ -38,26 +39,22 @@ const active = (over: Partial<CurrentSubscription> = {}): CurrentSubscription =>
 
 let current: Answer;
 let manage: Answer;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+const fetchMock = mockFetch(({ path, method }) => {
   let answer: Answer = { status: 404, body: { error: 'Not found' } };
   if (path === '/subscriptions/7/current') answer = current;
-  else if (path === '/subscriptions/7/manage' && init?.method === 'POST') answer = manage;
+  else if (path === '/subscriptions/7/manage' && method === 'POST') answer = manage;
   else if (path === '/user/7') answer = { status: 200, body: { body: { user: USER } } };
   if (answer === 'offline') throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status });
+  return answer;
 });
 const redirect = vi.fn();
 
 function open() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SubscriptionPage redirect={redirect} />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <SubscriptionPage redirect={redirect} />
+      <Toaster />
+    </>,
   );
 }
 const manageCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/manage'));
@@ -68,8 +65,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   redirect.mockClear();
   manage = { status: 200, body: { url: 'https://billing.example/p/session_1' } };
-  localStorage.setItem('user', JSON.stringify(USER));
-  localStorage.setItem('authToken', 'tok');
+  signIn(USER);
 });
 afterEach(() => {
   cleanup();
@@ -118,7 +114,7 @@ describe('SubscriptionPage (spec §2 Subscription, §4 Subscription screen, §8,
 
   it("says 'No Active Subscription' with a 'Choose a plan' button when there is none", async () => {
     current = { status: 200, body: NONE };
-    localStorage.setItem('user', JSON.stringify({ ...USER, user_status: '0', plan_id: null }));
+    storeUser({ ...USER, user_status: '0', plan_id: null });
     open();
     expect(await screen.findByRole('heading', { name: PLAYER_MESSAGES.noActiveSubscription })).toBeTruthy();
     expect(screen.getByRole('link', { name: PLAYER_MESSAGES.chooseAPlan }).getAttribute('href')).toBe('/choosepayment');

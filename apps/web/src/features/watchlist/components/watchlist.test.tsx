@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import {
   LIBRARY_TEXTS,
   type MovieCard,
@@ -13,6 +12,9 @@ import {
 import { Toaster, clearToasts } from '../../../components/ui/toast';
 import { TitleCard } from '../../../components/ui/title-card';
 import { TitleActionsProvider } from '../../../app/title-actions-provider';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
+import { signIn, storeUser } from '../../../test/session';
 import { CardBookmark } from './card-bookmark';
 import { DetailActions } from './detail-actions';
 import { FavoritesPage } from './favorites-page';
@@ -44,28 +46,23 @@ const savedSeries: WishlistItem = { ...SERIES, type: 'series', added_at: '2026-1
 
 let list: WishlistItem[];
 let toggleMessage: ((form: URLSearchParams) => string) | null;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  const path = url.pathname.replace(/^\/api/, '');
-  if (path === '/user/7/wishlist') return json(200, { body: { wactchLater: list } });
-  const form = new URLSearchParams(String(init?.body ?? ''));
-  if (init?.method === 'POST' && toggleMessage) {
+const fetchMock = mockFetch(({ path, method, form }) => {
+  if (path === '/user/7/wishlist') return { status: 200, body: { body: { wactchLater: list } } };
+  if (method === 'POST' && toggleMessage) {
     const message = toggleMessage(form);
-    return json(200, { message, body: { message } });
+    return { status: 200, body: { message, body: { message } } };
   }
-  return json(404, { error: 'Not found' });
+  return { status: 404, body: { error: 'Not found' } };
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-function renderWith(ui: React.ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        {ui}
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+function renderWith(ui: React.ReactNode, client = testQueryClient()) {
+  renderWithProviders(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+    { client },
   );
   return client;
 }
@@ -75,8 +72,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   list = [savedSeries, savedMovie];
   toggleMessage = null;
-  localStorage.setItem('user', JSON.stringify(USER));
-  localStorage.setItem('authToken', 'tok');
+  signIn(USER);
 });
 afterEach(() => {
   cleanup();
@@ -120,7 +116,7 @@ describe('Favorites page', () => {
 
   it('says so when the list cannot be loaded', async () => {
     // 503: a 404 or 500 on a /user/ path ends the session (spec §8), tested in lib/api.
-    fetchMock.mockImplementationOnce(async () => json(503, { error: 'Try later' }));
+    fetchMock.mockImplementationOnce(async () => jsonResponse({ status: 503, body: { error: 'Try later' } }));
     renderWith(<FavoritesPage />);
     expect((await screen.findByRole('alert')).textContent).toContain(LIBRARY_TEXTS.loadFailed);
   });
@@ -154,7 +150,7 @@ describe('card bookmark', () => {
     );
     expect(await screen.findByRole('button', { name: LIBRARY_TEXTS.watchlistFor('Ayla') })).toBeTruthy();
     cleanup();
-    localStorage.setItem('user', JSON.stringify({ ...USER, user_status: '0' }));
+    storeUser({ ...USER, user_status: '0' });
     renderWith(
       <TitleActionsProvider>
         <TitleCard item={{ kind: 'movie', ...MOVIE }} />
@@ -193,7 +189,7 @@ describe('detail actions', () => {
 
   it('bookmark: the icon follows the answer and the §8 toast shows', async () => {
     toggleMessage = (form) => (form.get('action') === 'add' ? 'x added to watchlist' : 'x removed from watchlist');
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     client.setQueryData(seriesKey, detail);
     renderWith(<SeriesActions />, client);
     const bookmark = screen.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(SERIES.serie_title) });
@@ -206,7 +202,7 @@ describe('detail actions', () => {
 
   it("bookmark: an answer without 'added' leaves it off", async () => {
     toggleMessage = () => 'x removed from watchlist';
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     client.setQueryData(seriesKey, detail);
     renderWith(<SeriesActions />, client);
     fireEvent.click(screen.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(SERIES.serie_title) }));
@@ -219,7 +215,7 @@ describe('detail actions', () => {
   it("bell: 'turned on' turns it on with '{title} notifications enabled', then off", async () => {
     toggleMessage = (form) =>
       form.get('action') === 'add' ? 'Notifications turned on for x' : 'Notifications turned off for x';
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     client.setQueryData(seriesKey, detail);
     renderWith(<SeriesActions />, client);
     const bell = screen.getByRole('button', { name: LIBRARY_TEXTS.notificationsLabel(SERIES.serie_title) });
