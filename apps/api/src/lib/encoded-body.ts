@@ -4,18 +4,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // A response body kept as bytes, with its brotli and gzip forms made the
 // first time a client asks for them and kept with it. A cached answer then
 // costs no serialisation and no compression per request, and an answer used
-// once (cache off) is compressed only in the one encoding its client takes.
+// once (cache off) is compressed only in the one encoding its client takes
+// (decision 0004).
 
 /** Below this size compression saves less than it costs. */
 const MIN_COMPRESS_BYTES = 1024;
-/** Brotli 5 is within 2% of 9 on our JSON at a fifth of the time. */
+/** Nearly the size of quality 9 in a fraction of its time, on the event loop (decision 0004). */
 const BROTLI_QUALITY = 5;
 /**
  * An answer sent this many times in brotli is hot (the home answer, the
  * first list pages): it is compressed again at the best quality, off the
- * event loop, and later requests get those bytes. On the home answer that
- * is 12% smaller (3,240 → 2,843 bytes) for 18 ms of one pool thread, once
- * per cache period; an answer sent once or twice never pays for it.
+ * event loop, once per cache period, and later requests get the smaller
+ * bytes; an answer sent once or twice never pays for it (decision 0016).
  */
 export const HOT_SENDS = 20;
 const HOT_BROTLI_QUALITY = 11;

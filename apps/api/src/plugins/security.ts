@@ -42,9 +42,9 @@ export async function registerSecurity(
     playerOrigins?: string[];
   },
 ) {
-  // Built once (a per-request policy builder showed in the load profile).
-  // API answers are data, never rendered as a page: they get the strictest,
-  // shortest set; pages, images and assets get the document policy.
+  // Built once at start, not per request (decision 0016). API answers are
+  // data, never rendered as a page: they get the strictest, shortest set;
+  // pages, images and assets get the document policy.
   const pageHeaders = securityHeaders(opts.https, opts.playerOrigins);
   const apiHeaders = apiSecurityHeaders(opts.https);
   app.addHook('onRequest', (req, reply, done) => {

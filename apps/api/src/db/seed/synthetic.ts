@@ -6,8 +6,8 @@
 //
 // Deterministic: the same options give the same rows (seeded PRNG, fixed
 // dates). Fast: rows travel in bulk `INSERT … SELECT FROM unnest(…)` batches
-// and episodes are expanded on the database side (generate_series), so
-// 100,000 titles load in well under three minutes on two cores.
+// and episodes are expanded on the database side (generate_series), so a
+// bench run does not wait long for its catalogue (decision 0006).
 //
 // CLI:
 //   npx tsx apps/api/src/db/seed/synthetic.ts --database-url postgres://… [--titles 100000]

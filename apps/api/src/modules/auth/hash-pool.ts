@@ -4,8 +4,8 @@ import { Worker } from 'node:worker_threads';
 // Password hashing off the event loop, in a few low-priority threads
 // (hash-worker.mjs). Each argon2id job holds 19 MiB and ~20 ms of a core:
 // the pool bounds both (one job per thread, the rest wait in order), and
-// the threads' lowest CPU priority keeps the site responsive for everyone
-// else during a sign-in flood (bench: `npm run bench -- --only signin`).
+// the threads' low CPU priority keeps the site responsive for everyone else
+// during a sign-in flood (decision 0014).
 
 interface Job {
   id: number;
@@ -93,14 +93,9 @@ export class HashPool {
 }
 
 /**
- * The threads' nice value (decision 0014): low enough that browsing gets the
- * CPU first during a sign-in flood, high enough that sign-ins still finish
- * in seconds instead of starving. At 19 (the lowest) a 200-connection flood
- * got 35 sign-ins/s and some waited past 10 s; at 15, 55/s on a fast machine
- * but often 11–16/s on a slower, busier one, where many of the 200 waited
- * past 10 s. At 10: 75/s on the fast one with home at 56% of its idle
- * throughput; on the slow one 14–31/s, still failing in 3 of 5 runs (the
- * decision's second revision).
+ * The threads' nice value: low enough that browsing gets the CPU first
+ * during a sign-in flood, high enough that sign-ins still finish in seconds
+ * instead of starving (decision 0014, with the runs behind the value).
  */
 export const HASH_THREAD_NICE = 10;
 

@@ -156,7 +156,8 @@ export function createCatalogueRepository(db: Queryable) {
   /**
    * One page of a list and its total count. The unfiltered list walks the
    * precomputed dense ranks (az_rank, recent_rank) so page 2,000 costs what
-   * page 1 costs; filtered lists use OFFSET over their (smaller) match set.
+   * page 1 costs; filtered lists use OFFSET over their (smaller) match set
+   * (decision 0003).
    */
   async function listPage(kind: TitleKind, f: ListFilter): Promise<{ ids: number[]; total: number }> {
     const { table, genreJoin, fk } = TABLES[kind];
@@ -223,7 +224,7 @@ export function createCatalogueRepository(db: Queryable) {
    * a third for titles close to the text (another typo): word
    * similarity is indexed too, but costly per row, a common word has
    * thousands of near neighbours on a large catalogue, and even planning it
-   * runs word_similarity over the column statistics.
+   * runs word_similarity over the column statistics (decision 0006).
    *
    * Relevance (without an explicit sort): a title starting with the text,
    * then the phrase in the titles (earlier first, before the ' | ' that
@@ -234,8 +235,8 @@ export function createCatalogueRepository(db: Queryable) {
    * Then popularity. Every expression here runs once per hit: a common word
    * has a thousand hits on a large catalogue, and character positions
    * (strpos, substr) cost in proportion to how far into the text they look.
-   * Hits come from the narrow search copy (migration 0003), which also
-   * stores where the titles end.
+   * Hits come from the narrow search copy (migration 0003, decision 0017),
+   * which also stores where the titles end.
    */
   async function searchPage(
     kind: TitleKind,
@@ -269,9 +270,8 @@ export function createCatalogueRepository(db: Queryable) {
       // at m.pos on a word boundary before (2) and after (1) it: the text's
       // start or end (ascii('') is 0) or a space (32; folded text has no
       // control characters), compared as integers. The inner OFFSET 0 keeps
-      // the subquery from being flattened, so strpos runs once per hit (a
-      // LATERAL subquery per row did the same at a quarter more cost: a
-      // nested loop step per hit).
+      // the subquery from being flattened, so strpos runs once per hit, with
+      // no nested loop step per hit as a LATERAL subquery takes (decision 0017).
       const boundary = (at: string) => `(ascii(substr(m.search_text, ${at}, 1)) <= 32)`;
       const before = boundary('m.pos - 1');
       const after = boundary(`m.pos + ${[...f.search].length}`);
