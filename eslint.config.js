@@ -48,6 +48,29 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // API modules reach each other only through what app.ts hands them (the
+  // services, or a repository passed in): never another module's SQL or
+  // routes (docs/architecture.md "Modules"). Naming a handed-in type is
+  // allowed; app.ts, services.ts, cli/ and tests wire modules and may import them.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // From a module's folder, and from a subfolder of it (billing/providers/).
+              group: ['../*/*.repository.js', '../*/*.routes.js', '../../*/*.repository.js', '../../*/*.routes.js'],
+              allowTypeImports: true,
+              message: "A module must not import another module's repository or routes: app.ts hands it what it needs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Features never import each other; they are composed in app/ (DESIGN §5).
   {
     files: ['apps/web/src/features/**'],

@@ -17,16 +17,17 @@ import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { createCaptcha, type Captcha } from './lib/captcha.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
+import { createAccountServices, createNotifications, createRepositories } from './services.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createLimits } from './modules/auth/rate-limits.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
-import { createUsersService } from './modules/users/users.service.js';
+import { createLimits } from './plugins/rate-limits.js';
+import { createViewerState } from './modules/users/viewer-state.js';
+import { createChangeFeed } from './lib/change-feed.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createOidcClient } from './modules/oauth/google-client.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
-import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { createOauthService } from './modules/oauth/oauth.service.js';
 import {
   createCatalogueService,
   toMovieCard,
@@ -39,28 +40,20 @@ import {
   type DetailOverlay,
 } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { registerBilling } from './modules/billing/billing.module.js';
 import { deriveKey } from './lib/secrets.js';
 import { createPlaybackTokens } from './modules/playback/playback-token.js';
-import { createPlaybackRepository } from './modules/playback/playback.repository.js';
 import { backupOriginOf, createPlaybackService, mediaReaderOrigins } from './modules/playback/playback.service.js';
 import { playbackRoutes } from './modules/playback/playback.routes.js';
 import { mediaRoutes, redactUrl } from './modules/playback/media.routes.js';
-import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { createReviewsOverlay } from './modules/reviews/reviews.overlay.js';
-import { createSupportRepository } from './modules/support/support.repository.js';
 import { createSupportService } from './modules/support/support.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
-import { createHistoryRepository } from './modules/history/history.repository.js';
 import { createHistoryService } from './modules/history/history.service.js';
 import { historyRoutes } from './modules/history/history.routes.js';
-import { createLibraryRepository } from './modules/library/library.repository.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { libraryOverlay, libraryRoutes } from './modules/library/library.routes.js';
-import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { pushSenderOf } from './modules/notifications/push.js';
 import { startScheduler } from './modules/notifications/scheduler.js';
@@ -96,8 +89,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  // Returns early when info is off: the client address (proxy-aware) costs
-  // a header parse per request.
+  // Returns early when info is off: building the line reads req.ip, a
+  // proxy-aware header parse per request (decision 0011).
   const LOGS_INFO = new Set(['trace', 'debug', 'info']);
   app.addHook('onResponse', (req, reply, done) => {
     if (!LOGS_INFO.has(req.log.level)) return done();
@@ -165,7 +158,10 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     transform: jsonSchemaTransform,
   });
 
-  const catalogueRepository = createCatalogueRepository(db);
+  // Each module's repository, built once and handed to the services that
+  // need it (services.ts; a module never builds another's).
+  const repositories = createRepositories(db);
+  const catalogueRepository = repositories.catalogue;
   const catalogue = createCatalogueService(catalogueRepository);
   // Other modules' per-viewer fields of the detail answers (is_wishlist,
   // is_notification_on, the reviews as they are now), and the handle that
@@ -175,6 +171,15 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   const catalogueCache: CatalogueCacheHandle = {
     forgetTitle: (kind, id) => catalogueCacheHandle?.forgetTitle(kind, id),
   };
+  // The database's change feed (decision 0028): what this instance holds in
+  // memory of an account, a library or a title is dropped on every committed
+  // write, from any instance or the admin CLI.
+  const changes = createChangeFeed();
+  await changes.start(db);
+  app.decorate('changeFeed', changes);
+  app.addHook('onClose', () => changes.close());
+  changes.on('movie', (id) => catalogueCache.forgetTitle('movie', id));
+  changes.on('series', (id) => catalogueCache.forgetTitle('series', id));
 
   // Accounts and sessions (docs/auth.md).
   const secrets = injected.secrets ?? loadSecrets(config.dataDir, config.jwtSecret);
@@ -185,14 +190,13 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   const captcha = injected.captcha ?? createCaptcha(config.captcha, secrets.altchaHmacKey);
   if (captcha.provider === 'off') app.log.warn('CAPTCHA_PROVIDER=off: registration is not protected by a captcha');
   const tokens = createAccessTokens(secrets.jwtSecret);
-  const usersRepository = createUsersRepository(db);
-  registerAuthGuard(app, { tokens, userStatus: usersRepository.status });
-  // A signed-in viewer's own fields of the catalogue answers (spec §3 canPlay):
-  // an active subscription, read for this user on every such request.
-  const viewerOf = async (userId: number): Promise<Viewer> => {
-    const user = await usersRepository.byId(userId);
-    return { userId, canPlay: user !== null && user.planEndsAt !== null };
-  };
+  const usersRepository = repositories.users;
+  // Every signed-in request's account state (exists, banned, plan), held
+  // per user until the change feed says it changed.
+  const viewerState = createViewerState({ repo: usersRepository, feed: changes });
+  registerAuthGuard(app, { tokens, userStatus: viewerState.status });
+  // A signed-in viewer's own fields of the catalogue answers (spec §3 canPlay).
+  const viewerOf: (userId: number) => Promise<Viewer> = viewerState.viewer;
   const limit = createLimits(app, config.rateLimit, redis);
   // The player (modules/playback): playback tokens under a key derived from
   // the signing secret, so every instance sharing JWT_SECRET shares it too.
@@ -201,43 +205,42 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     ttlSeconds: config.media.tokenTtlSeconds,
   });
   const playback = createPlaybackService({
-    repo: createPlaybackRepository(db),
+    repo: repositories.playback,
     catalogue: catalogueRepository,
     tokens: playbackTokens,
     media: config.media,
     publicUrl: config.publicUrl,
-    viewer: viewerOf,
+    // The paid-content gate reads the plan from the database at each play.
+    viewer: viewerState.viewerNow,
     log: app.log,
   });
   // Favourites and the series bell (modules/library): cards from the
   // catalogue, the plan from the viewer, and the viewer's flags on the
-  // detail answers (one query per answer).
+  // detail answers (held per viewer, dropped by the change feed).
   const library = createLibraryService({
-    repo: createLibraryRepository(db),
+    repo: repositories.library,
     cards: {
       movies: async (ids) => (await catalogueRepository.movieCards(ids)).map(toMovieCard),
       series: async (ids) => (await catalogueRepository.seriesCards(ids)).map(toSeriesCard),
     },
     viewer: viewerOf,
+    feed: changes,
   });
   detailOverlays.push(libraryOverlay(library));
-  // Reviews and replies (modules/reviews, decision 0021): every write drops
-  // this instance's cached answers of the title, and a signed-in viewer's
-  // detail answer reads the reviews and average as they are now.
+  // Reviews and replies (modules/reviews, decisions 0021 and 0028): every
+  // write drops this instance's cached answers of the title at once, and
+  // every other instance's through the change feed.
   const reviews = createReviewsService({
-    repo: createReviewsRepository(db),
+    repo: repositories.reviews,
     onChange: (kind, id) => catalogueCache.forgetTitle(kind, id),
   });
-  detailOverlays.push(createReviewsOverlay(catalogue.reviewsNow));
   // New-episode notifications (modules/notifications, decision 0023): the
   // publishing scheduler of this instance announces each episode once to the
   // series' followers, then Web Push; a published episode drops this
   // instance's cached answers of its series (others: CATALOGUE_CACHE_SECONDS).
-  const notifications = createNotificationsService({
-    db,
+  const notifications = createNotifications(db, repositories, {
     push: pushSenderOf(config, secrets),
     allowHttpEndpoints: config.push.allowHttpEndpoints,
-    copySeriesMedia: (tx, id) => createPlaybackRepository(tx).copySeriesMedia(id),
     onPublished: (seriesId) => catalogueCache.forgetTitle('series', seriesId),
     log: app.log,
   });
@@ -249,8 +252,13 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     });
     app.addHook('onClose', () => scheduler.stop());
   }
+  // The account modules (docs/architecture.md): users owns the accounts,
+  // auth the sessions and codes, oauth no table. Each reaches the others
+  // through what is handed in here, never through their repositories' SQL.
   const auth = createAuthService({
     db,
+    repo: repositories.auth,
+    users: usersRepository,
     tokens,
     codeSecret: secrets.altchaHmacKey,
     mailer,
@@ -258,7 +266,11 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     requireEmailVerification: config.requireEmailVerification,
     log: app.log,
   });
-  const users = createUsersService({ db, uploadsDir: path.join(config.dataDir, 'uploads'), log: app.log });
+  const { users } = createAccountServices(db, repositories, {
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    log: app.log,
+  });
+  const oauth = createOauthService({ users: usersRepository, auth });
   registerDevOutbox(app, mailer);
 
   await app.register(healthRoutes, { db, isShuttingDown: () => lifecycle.shuttingDown });
@@ -276,7 +288,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
       // FAQ, policy pages and the contact form (modules/support, decision 0025).
       await api.register(supportRoutes, {
         service: createSupportService({
-          repo: createSupportRepository(db),
+          repo: repositories.support,
           mailer,
           contactTo: config.contactTo,
           log: app.log,
@@ -287,7 +299,11 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
       // Watch history, Continue Watching and Next Up from the player's saved
       // positions (modules/history, decision 0024): private, forms.
       await api.register(historyRoutes, {
-        service: createHistoryService({ repo: createHistoryRepository(db), viewer: viewerOf }),
+        service: createHistoryService({
+          repo: repositories.history,
+          progress: repositories.playback,
+          viewer: viewerOf,
+        }),
       });
       // Favourites and notification toggles: private answers, forms.
       await api.register(libraryRoutes, { service: library, limit });
@@ -310,12 +326,10 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
         });
         await accounts.register(usersRoutes, { service: users, limit });
         await accounts.register(oauthRoutes, {
-          db,
           client: config.google
             ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
             : null,
-          service: auth,
-          users: usersRepository,
+          service: oauth,
           captcha,
           limit,
           publicUrl: config.publicUrl,
@@ -333,7 +347,12 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     readers: mediaReaderOrigins(config.media, config.publicUrl),
   });
   // Plans, checkouts, subscriptions, webhooks and the demo checkout (modules/billing).
-  await registerBilling(app, { config, repository: createBillingRepository(db), limit });
+  await registerBilling(app, {
+    config,
+    repository: repositories.billing,
+    limit,
+    onAccessChange: (userId) => changes.changed('account', userId),
+  });
   await registerWeb(app, {
     distDir: config.webDistDir,
     uploadDirs: [config.seedUploadsDir, path.join(config.dataDir, 'uploads')],

@@ -69,6 +69,7 @@ function migrationDb(pglite: PGlite): Db {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     withAdvisoryLock: (_key, fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    listen: async (channel, onMessage) => ({ close: await pglite.listen(channel, onMessage) }),
     close: () => pglite.close(),
   };
 }

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../config.js';
-import type { Db, Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
-import { createBillingRepository } from '../modules/billing/billing.repository.js';
 import { createBillingService, MAX_COMPLIMENTARY_DAYS } from '../modules/billing/billing.service.js';
-import { createSupportRepository } from '../modules/support/support.repository.js';
 import { savePageFromSource } from '../modules/support/support.service.js';
 import { loadSecrets } from '../lib/secrets.js';
-import { createNotificationsService } from '../modules/notifications/notifications.service.js';
 import { pushSenderOf, type PushSender } from '../modules/notifications/push.js';
-import { createPlaybackRepository } from '../modules/playback/playback.repository.js';
+import type { UsersService } from '../modules/users/users.service.js';
+import { createAccountServices, createNotifications, createRepositories, type Repositories } from '../services.js';
 
 // Operators' commands (issue 3): `npm run admin -- <command>`.
 //   ban EMAIL          refuse sign-in and end every session now
@@ -22,7 +20,10 @@ import { createPlaybackRepository } from '../modules/playback/playback.repositor
 //   set-page SLUG FILE  replace a policy page's text (decision 0025)
 // Runs against DATABASE_URL (PostgreSQL, also while the site runs) or the
 // embedded database in DATA_DIR (only while the site is stopped: PGlite is
-// one process's database, and the lock file says so).
+// one process's database, and the lock file says so). Every command goes
+// through the module services the routes use (services.ts builds them as
+// app.ts does): a ban is the users module's, which ends the sessions through
+// the auth module; this file writes no table itself.
 
 export const USAGE = `Usage: npm run admin -- <command>
   ban EMAIL          refuse sign-in and end every session of the account
@@ -42,23 +43,8 @@ export interface AdminResult {
   out: string[];
 }
 
-interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  verified: boolean;
-  banned: boolean;
-  created_at: string;
-}
-
-async function findUser(db: Queryable, email: string) {
-  const [user] = await db.query<{ id: number; email: string; banned: boolean; role: string }>(
-    'SELECT id, email, banned_at IS NOT NULL AS banned, role FROM users WHERE lower(email) = lower($1)',
-    [email],
-  );
-  return user ?? null;
-}
+/** What the commands log: errors and warnings to stderr, nothing else. */
+const CLI_LOG = { info: () => {}, warn: (o: unknown) => console.error(o), error: (o: unknown) => console.error(o) };
 
 /** "2026-12-24 18:05" in UTC, as the other commands print times. */
 function utcMinutes(date: Date): string {
@@ -70,8 +56,13 @@ function utcMinutes(date: Date): string {
  * `subscriptions`): an active subscription on the inactive 'Complimentary'
  * package, ending DAYS from now or DAYS later than one already running.
  */
-async function grantPlan(db: Db, userId: number, email: string, days: number): Promise<AdminResult> {
-  const billing = createBillingService({ repository: createBillingRepository(db) });
+async function grantPlan(
+  repositories: Repositories,
+  userId: number,
+  email: string,
+  days: number,
+): Promise<AdminResult> {
+  const billing = createBillingService({ repository: repositories.billing });
   const result = await billing.grantComplimentary(userId, days);
   if (result.granted)
     return { code: 0, out: [`${email} has a complimentary plan until ${utcMinutes(result.ends)} UTC.`] };
@@ -91,16 +82,15 @@ async function grantPlan(db: Db, userId: number, email: string, days: number): P
  * server's scheduler: one transaction, every follower notified once (the
  * UNIQUE guard holds even when a running server announces at that moment).
  */
-async function publishEpisode(db: Db, seriesArg: string, push: PushSender | null): Promise<AdminResult> {
+async function publishEpisode(
+  db: Db,
+  repositories: Repositories,
+  seriesArg: string,
+  push: PushSender | null,
+): Promise<AdminResult> {
   if (!/^\d{1,15}$/.test(seriesArg))
     return { code: 2, out: ['SERIES_ID must be a series id (a whole number).', USAGE] };
-  const notifications = createNotificationsService({
-    db,
-    push,
-    allowHttpEndpoints: false,
-    copySeriesMedia: (tx, id) => createPlaybackRepository(tx).copySeriesMedia(id),
-    log: { info: () => {}, warn: (o: unknown) => console.error(o), error: (o: unknown) => console.error(o) },
-  });
+  const notifications = createNotifications(db, repositories, { push, allowHttpEndpoints: false, log: CLI_LOG });
   const result = await notifications.publishEpisode(Number(seriesArg));
   if (!result) return { code: 1, out: [`No series with the id ${seriesArg}.`] };
   return {
@@ -114,16 +104,34 @@ async function publishEpisode(db: Db, seriesArg: string, push: PushSender | null
 }
 
 /** Through the support module (the one owner of `pages`): the file's text becomes the page. */
-async function setPage(db: Db, slug: string, file: string): Promise<AdminResult> {
+async function setPage(repositories: Repositories, slug: string, file: string): Promise<AdminResult> {
   let source: string;
   try {
     source = await fs.promises.readFile(file, 'utf8');
   } catch (error) {
     return { code: 1, out: [`Cannot read ${file}: ${(error as Error).message}`] };
   }
-  const result = await savePageFromSource(createSupportRepository(db), slug, source);
+  const result = await savePageFromSource(repositories.support, slug, source);
   if (!result.ok) return { code: 2, out: [result.problem] };
   return { code: 0, out: [`Saved '${result.title}' (${result.blocks} blocks) as /profile/${slug}.`] };
+}
+
+/** Every account, newest first, one line each. */
+async function listUsers(users: UsersService): Promise<AdminResult> {
+  const rows = await users.list();
+  if (!rows.length) return { code: 0, out: ['No accounts yet.'] };
+  const lines = rows.map((r) =>
+    [
+      String(r.id).padStart(6),
+      r.email.padEnd(36),
+      r.role.padEnd(6),
+      r.verified ? 'verified' : 'unverified',
+      r.banned ? 'BANNED' : 'active',
+      `${r.createdAt} UTC`,
+      r.name,
+    ].join('  '),
+  );
+  return { code: 0, out: [`${rows.length} account(s):`, ...lines] };
 }
 
 /** Runs one command; never exits the process (the CLI entry does). */
@@ -133,62 +141,39 @@ export async function runAdmin(
   options: { push?: PushSender | null } = {},
 ): Promise<AdminResult> {
   const [command, email, ...rest] = args;
+  const repositories = createRepositories(db);
   if (command === 'set-page') {
     if (!email || rest.length !== 1) return { code: 2, out: [USAGE] };
-    return setPage(db, email, rest[0]!);
+    return setPage(repositories, email, rest[0]!);
   }
   if (command === 'publish-episode') {
     if (!email || rest.length) return { code: 2, out: [USAGE] };
-    return publishEpisode(db, email, options.push ?? null);
+    return publishEpisode(db, repositories, email, options.push ?? null);
   }
   const needsEmail = command === 'ban' || command === 'unban' || command === 'grant-admin' || command === 'grant-plan';
   const extra = command === 'grant-plan' ? 1 : 0;
   if (!command || (needsEmail && (!email || rest.length !== extra)) || (command === 'list-users' && email)) {
     return { code: 2, out: [USAGE] };
   }
-  if (command === 'list-users') {
-    const rows = await db.query<UserRow>(
-      `SELECT id, email, name, role, verified_at IS NOT NULL AS verified, banned_at IS NOT NULL AS banned,
-         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS created_at
-       FROM users ORDER BY created_at DESC, id DESC`,
-    );
-    if (!rows.length) return { code: 0, out: ['No accounts yet.'] };
-    const lines = rows.map((r) =>
-      [
-        String(r.id).padStart(6),
-        r.email.padEnd(36),
-        r.role.padEnd(6),
-        r.verified ? 'verified' : 'unverified',
-        r.banned ? 'BANNED' : 'active',
-        `${r.created_at} UTC`,
-        r.name,
-      ].join('  '),
-    );
-    return { code: 0, out: [`${rows.length} account(s):`, ...lines] };
-  }
+  // The commands edit no profile: no avatar directory.
+  const { users } = createAccountServices(db, repositories, { uploadsDir: null, log: CLI_LOG });
+  if (command === 'list-users') return listUsers(users);
   if (!needsEmail) return { code: 2, out: [`Unknown command '${command}'.`, USAGE] };
 
-  const user = await findUser(db, email!);
+  const user = await users.byEmail(email!);
   if (!user) return { code: 1, out: [`No account with the e-mail ${email}.`] };
 
   if (command === 'ban') {
     if (user.banned) return { code: 0, out: [`${user.email} was already banned.`] };
-    const revoked = await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET banned_at = now(), updated_at = now() WHERE id = $1', [user.id]);
-      const rows = await tx.query<{ id: number }>(
-        'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
-        [user.id],
-      );
-      return rows.length;
-    });
+    const ended = await users.ban(user.id);
     return {
       code: 0,
-      out: [`Banned ${user.email}: sign-in refused, ${revoked} session(s) ended; an open page logs out within 30 s.`],
+      out: [`Banned ${user.email}: sign-in refused, ${ended} session(s) ended; an open page logs out within 30 s.`],
     };
   }
   if (command === 'unban') {
     if (!user.banned) return { code: 0, out: [`${user.email} is not banned.`] };
-    await db.query('UPDATE users SET banned_at = NULL, updated_at = now() WHERE id = $1', [user.id]);
+    await users.unban(user.id);
     return { code: 0, out: [`Unbanned ${user.email}.`] };
   }
   if (command === 'grant-plan') {
@@ -196,10 +181,10 @@ export async function runAdmin(
     if (!/^\d+$/.test(rest[0] ?? '') || days < 1 || days > MAX_COMPLIMENTARY_DAYS) {
       return { code: 2, out: [`DAYS must be a whole number from 1 to ${MAX_COMPLIMENTARY_DAYS}.`, USAGE] };
     }
-    return grantPlan(db, user.id, user.email, days);
+    return grantPlan(repositories, user.id, user.email, days);
   }
   if (user.role === 'admin') return { code: 0, out: [`${user.email} is already an admin.`] };
-  await db.query(`UPDATE users SET role = 'admin', updated_at = now() WHERE id = $1`, [user.id]);
+  await users.makeAdmin(user.id);
   return { code: 0, out: [`${user.email} is now an admin.`] };
 }
 

@@ -18,8 +18,21 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs fn while holding a session-level advisory lock (migrations, seeds). */
   withAdvisoryLock<T>(key: number, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel. `onState(false)` says notifications may have been
+   * missed (the listening connection was lost); `onState(true)` that they
+   * flow again. Resolves once listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState?: (live: boolean) => void): Promise<Listener>;
   close(): Promise<void>;
 }
+
+export interface Listener {
+  close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+export const LISTEN_RETRY_MS = 1_000;
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -53,6 +66,12 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     // One connection, one process (the data-dir lock): the lock is taken for
     // symmetry with PostgreSQL but can never be contended.
     withAdvisoryLock: (_key, fn) => db.transaction((tx) => fn(wrap(tx))),
+    // In-process: notifications arrive on commit, before the write's promise
+    // resolves, and cannot be lost.
+    async listen(channel, onMessage) {
+      const unlisten = await db.listen(channel, onMessage);
+      return { close: () => unlisten() };
+    },
     async close() {
       await db.close();
       if (dataDir) releaseDataDirLock(dataDir);
@@ -118,7 +137,73 @@ export function openPostgres(url: string, max = 10): Db {
         client.release();
       }
     },
+    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A connection of its own (a pooled one would be handed to queries): when it
+ * is lost, onState(false), then it connects again every LISTEN_RETRY_MS until
+ * it listens, then onState(true).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (live: boolean) => void = () => {},
+): Promise<Listener> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      next.removeAllListeners('end');
+      void next.end().catch(() => {});
+      if (closed) return;
+      onState(false);
+      retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      // Channel names are identifiers: quoted, never a parameter.
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    onState(true);
+  };
+  const reconnect = () => {
+    retry = null;
+    if (closed) return;
+    connect().catch(() => {
+      if (!closed) retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    });
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
   };
 }
 

@@ -35,32 +35,51 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
-  /** Returns the cached value or computes, stores and returns it. Concurrent misses share one computation. */
-  private readonly pending = new Map<string, Promise<V>>();
+  /**
+   * Returns the cached value or computes, stores and returns it. Concurrent
+   * misses share one computation. A key deleted while its value is being
+   * computed gets that value (it may predate the change) but does not keep it.
+   */
+  private readonly pending = new Map<string, { promise: Promise<V>; dropped: boolean }>();
   async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const running = this.pending.get(key);
-    if (running) return running;
-    const promise = compute()
+    if (running) return running.promise;
+    const fill = { dropped: false } as { promise: Promise<V>; dropped: boolean };
+    fill.promise = compute()
       .then((value) => {
-        this.set(key, value);
+        if (!fill.dropped) this.set(key, value);
         return value;
       })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, promise);
-    return promise;
+      .finally(() => {
+        if (this.pending.get(key) === fill) this.pending.delete(key);
+      });
+    this.pending.set(key, fill);
+    return fill.promise;
   }
 
   delete(key: string) {
     this.entries.delete(key);
+    this.dropPending((k) => k === key);
   }
 
   deleteWhere(match: (key: string) => boolean) {
     for (const key of [...this.entries.keys()]) if (match(key)) this.entries.delete(key);
+    this.dropPending(match);
   }
 
   clear() {
     this.entries.clear();
+    this.dropPending(() => true);
+  }
+
+  /** Computations under way for matching keys are not kept, and later callers compute afresh. */
+  private dropPending(match: (key: string) => boolean) {
+    for (const [key, fill] of this.pending) {
+      if (!match(key)) continue;
+      fill.dropped = true;
+      this.pending.delete(key);
+    }
   }
 }

@@ -80,7 +80,9 @@ describeEachDatabase('access-token guard', (t) => {
     const victim = await insertUser(t.db);
     const session = await signIn(app, victim.email, victim.password);
     expect((await get(`/api/user/${victim.id}`, bearer(session.token))).statusCode).toBe(200);
+    // As the admin CLI would: the change feed announces it to every instance (decision 0028).
     await t.db.query('UPDATE users SET banned_at = now() WHERE id = $1', [victim.id]);
+    await app.changeFeed.settled();
     const res = await get(`/api/user/${victim.id}`, bearer(session.token));
     expect(expectError(res, 403)).toEqual({ error: AUTH_MESSAGES.banned, is_banned: '1' });
     const fcm = await app.inject({ method: 'DELETE', url: '/api/fcm?device_id=d', headers: bearer(session.token) });
@@ -91,6 +93,7 @@ describeEachDatabase('access-token guard', (t) => {
     const gone = await insertUser(t.db);
     const token = await sign({ sub: String(gone.id) });
     await t.db.query('DELETE FROM users WHERE id = $1', [gone.id]);
+    await app.changeFeed.settled();
     expect(expectError(await get(`/api/user/${gone.id}`, bearer(token)), 404).error).toBe(API_ERRORS.notFound);
     const fcm = await app.inject({ method: 'DELETE', url: '/api/fcm?device_id=d', headers: bearer(token) });
     expectError(fcm, 401);

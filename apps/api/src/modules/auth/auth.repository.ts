@@ -1,7 +1,12 @@
 import type { Queryable } from '../../db/client.js';
 
 // Only this file holds the SQL of sessions (refresh_tokens), e-mail codes
+// (email_codes: verification codes, and the one-time codes that carry a
+// finished Google sign-in from its callback to POST /auth/google-profile)
 // and password resets. Times are compared with the database clock.
+
+/** email_codes.purpose of the Google sign-in exchange codes (modules/oauth). */
+const EXCHANGE_PURPOSE = 'google_exchange';
 
 export interface RefreshRow {
   id: number;
@@ -83,13 +88,15 @@ export function createAuthRepository(db: Queryable) {
       ]);
     },
 
-    /** Every session of the user, except one family when given (the caller's own). */
-    async revokeAllOfUser(userId: number, q: Queryable = db, exceptFamily: string | null = null): Promise<void> {
-      await q.query(
+    /** Every session of the user, except one family when given (the caller's own); how many credentials it revoked. */
+    async revokeAllOfUser(userId: number, q: Queryable = db, exceptFamily: string | null = null): Promise<number> {
+      const rows = await q.query(
         `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)`,
+         WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)
+         RETURNING id`,
         [userId, exceptFamily],
       );
+      return rows.length;
     },
 
     /** The family of a live credential of this user, or null. */
@@ -164,6 +171,26 @@ export function createAuthRepository(db: Queryable) {
 
     async consumeCode(id: number, q: Queryable): Promise<void> {
       await q.query('UPDATE email_codes SET consumed_at = now() WHERE id = $1', [id]);
+    },
+
+    // ───────────── Google sign-in exchange codes ─────────────
+    async insertExchange(userId: number, codeHash: Buffer, ttlSeconds: number): Promise<void> {
+      await db.query(
+        `INSERT INTO email_codes (user_id, purpose, code_hash, expires_at)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+        [userId, EXCHANGE_PURPOSE, codeHash, ttlSeconds],
+      );
+    },
+
+    /** Uses a code up: the user it names, or null when unknown, used or expired. */
+    async consumeExchange(codeHash: Buffer): Promise<number | null> {
+      const [row] = await db.query<{ user_id: number }>(
+        `UPDATE email_codes SET consumed_at = now()
+         WHERE code_hash = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()
+         RETURNING user_id`,
+        [codeHash, EXCHANGE_PURPOSE],
+      );
+      return row ? Number(row.user_id) : null;
     },
 
     // ───────────── password resets ─────────────

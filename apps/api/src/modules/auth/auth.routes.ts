@@ -8,17 +8,12 @@ import {
   AUTH_MESSAGES,
   authOptionsBody,
   CLIENT_FIELD,
-  CLIENT_HEADER,
   EMAIL_MAX_LENGTH,
   envelope,
   isEmailAddress,
-  type LoginBody,
   loginBody,
-  NATIVE_CLIENT,
   PASSWORD_MAX_LENGTH,
-  PROFILE_NAME_MAX_LENGTH,
   REFRESH_COOKIE,
-  REFRESH_TOKEN_TTL_DAYS,
   refreshBody,
   registerBody,
   resetBody,
@@ -27,8 +22,9 @@ import {
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { AUTH_TEXTS, type AuthService, type ClientMeta } from './auth.service.js';
-import { passwordLength, passwordProblem } from './passwords.js';
+import { AUTH_TEXTS, type AuthService } from './auth.service.js';
+import { clientField, clientUserId, newPassword, required, requiredText, userName } from './fields.js';
+import { passwordLength } from './passwords.js';
 import {
   byEmailField,
   byIp,
@@ -39,38 +35,24 @@ import {
   type FailureRule,
   type LimitRule,
   type Limits,
-} from './rate-limits.js';
-import { sameOriginGuard } from './same-origin.js';
+} from '../../plugins/rate-limits.js';
+import { sameOriginGuard } from '../../plugins/same-origin.js';
+import {
+  clientMeta,
+  presentedCredential,
+  refreshCookieOptions,
+  sessionAnswer,
+  setRefreshCookie,
+} from './session-answer.js';
 
 // docs/auth.md, every call but Google sign-in. Forms arrive urlencoded,
 // multipart or JSON alike; answers are {"body": …} through the contract's
 // schemas (allow-lists), errors {"error"} (400s name the field).
 
 // ───────────── form fields ─────────────
-const required = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? AUTH_ERRORS.required : 'must be text') });
-const requiredText = () => required().trim().min(1, AUTH_ERRORS.required);
 /** An address a mail server would deliver to (the contract's isEmailAddress, docs/auth.md). */
 const email = () =>
   requiredText().max(EMAIL_MAX_LENGTH, AUTH_ERRORS.invalidEmail).refine(isEmailAddress, AUTH_ERRORS.invalidEmail);
-/** `client=native`: the refresh credential comes in the body, not in a cookie (docs/auth.md). */
-const clientField = z
-  .enum([NATIVE_CLIENT, 'web'])
-  .optional()
-  .describe('`native` (mobile, TV): the answer carries body.refresh_token and sets no cookie');
-/** A new password: 8 to 256 characters, kept exactly as typed. */
-export const newPassword = () =>
-  required().superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-export const userName = () =>
-  requiredText().max(PROFILE_NAME_MAX_LENGTH, `must be at most ${PROFILE_NAME_MAX_LENGTH} characters`);
-/** A user id as forms (text) or JSON (a number) carry it. */
-export const clientUserId = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v))
-  .optional();
 
 const loginForm = z.object({
   [AUTH_FIELDS.loginEmail]: email(),
@@ -157,43 +139,6 @@ export interface AuthRoutesOptions {
   googleEnabled: boolean;
 }
 
-export function clientMeta(req: FastifyRequest): ClientMeta {
-  const agent = req.headers['user-agent'];
-  return { ip: req.ip, userAgent: typeof agent === 'string' ? agent : null };
-}
-
-export function refreshCookieOptions(publicUrl: string) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/api/auth',
-    secure: publicUrl.startsWith('https:'),
-  };
-}
-
-/** True when a native client (mobile, TV) asked for the refresh credential in the body. */
-export function wantsNativeSession(req: FastifyRequest): boolean {
-  const field = (req.body as Record<string, unknown> | undefined)?.[CLIENT_FIELD];
-  return field === NATIVE_CLIENT || req.headers[CLIENT_HEADER] === NATIVE_CLIENT;
-}
-
-/**
- * The answer of a sign-in (login, Google): browsers get the refresh
- * credential as the HttpOnly cookie only; native clients in body.refresh_token.
- */
-export function sessionAnswer(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  publicUrl: string,
-  session: { token: string; refreshToken: string; user: LoginBody['user'] },
-): { body: LoginBody } {
-  if (wantsNativeSession(req)) {
-    return { body: { token: session.token, user: session.user, refresh_token: session.refreshToken } };
-  }
-  setRefreshCookie(reply, publicUrl, session.refreshToken);
-  return { body: { token: session.token, user: session.user } };
-}
-
 type Hooks = {
   preHandler: (req: FastifyRequest) => Promise<void>;
   onSend?: (req: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
@@ -204,23 +149,6 @@ function chain(...parts: Hooks[]) {
     preHandler: parts.map((part) => part.preHandler),
     onSend: parts.flatMap((part) => (part.onSend ? [part.onSend] : [])),
   };
-}
-
-/** Hands the browser a (new) refresh credential, for REFRESH_TOKEN_TTL_DAYS. */
-export function setRefreshCookie(reply: FastifyReply, publicUrl: string, value: string) {
-  return reply.setCookie(REFRESH_COOKIE, value, {
-    ...refreshCookieOptions(publicUrl),
-    maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
-  });
-}
-
-/** The refresh credential of a request: the form field, else the cookie. */
-export function presentedCredential(req: FastifyRequest): { value: string; from: 'field' | 'cookie' } | null {
-  const field = (req.body as Record<string, unknown> | undefined)?.refresh_token;
-  if (typeof field === 'string' && field !== '') return { value: field, from: 'field' };
-  const cookie = req.cookies?.[REFRESH_COOKIE];
-  if (typeof cookie === 'string' && cookie !== '') return { value: cookie, from: 'cookie' };
-  return null;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {

@@ -17,9 +17,10 @@ import {
 import type { Db, Queryable } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { BANNED_ERROR, HttpFailure } from '../../plugins/auth.js';
-import { createUsersRepository, isUniqueViolation, type UserRow } from '../users/users.repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import { toAuthUser } from '../users/user-view.js';
-import { createAuthRepository } from './auth.repository.js';
+import type { AuthRepository } from './auth.repository.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { createCodeHasher, newVerificationCode, randomToken, sha256, type AccessTokens } from './tokens.js';
 
@@ -49,6 +50,10 @@ export interface Session {
 
 export interface AuthServiceDeps {
   db: Db;
+  /** Sessions, codes and resets (this module's tables). */
+  repo: AuthRepository;
+  /** Accounts (modules/users, the owner of the users table). */
+  users: UsersRepository;
   tokens: AccessTokens;
   /** Secret keying the HMAC of e-mail codes. */
   codeSecret: string;
@@ -61,9 +66,7 @@ export interface AuthServiceDeps {
 const invalidCode = () => new HttpFailure(400, { error: AUTH_MESSAGES.invalidCode, field: AUTH_FIELDS.code });
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, tokens, mailer } = deps;
-  const users = createUsersRepository(db);
-  const repo = createAuthRepository(db);
+  const { db, repo, users, tokens, mailer } = deps;
   const codes = createCodeHasher(deps.codeSecret);
   // A rotated credential's successor is derived from it (HMAC under a server
   // key), so a request that raced the rotation can be handed the very same
@@ -134,6 +137,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       const refreshToken = await newRefresh(user.id, randomUUID(), meta);
       return { token: await tokens.sign(user.id), refreshToken, user: toAuthUser(user) };
     },
+
+    /** A one-time code that carries a finished Google sign-in to POST /auth/google-profile (stored hashed). */
+    async issueExchangeCode(userId: number, ttlSeconds: number): Promise<string> {
+      const code = randomToken();
+      await repo.insertExchange(userId, sha256(code), ttlSeconds);
+      return code;
+    },
+
+    /** Uses an exchange code up: the user it names, or null when unknown, used or expired. */
+    redeemExchangeCode: (code: string): Promise<number | null> => repo.consumeExchange(sha256(code)),
 
     /**
      * Rotates a refresh credential. A used one revokes its whole family (a

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Redis } from 'ioredis';
 import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryCounters, MINUTE, redisCounters } from './rate-limits.js';
+import { memoryCounters, MINUTE, redisCounters } from '../../plugins/rate-limits.js';
 import { createCaptcha } from '../../lib/captcha.js';
 import { insertUser, signUp, uniq } from '../../../test/factories.js';
 import {

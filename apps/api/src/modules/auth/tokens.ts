@@ -15,24 +15,52 @@ export interface AccessTokens {
   verify(token: string): Promise<number | null>;
 }
 
+/** Verified access tokens remembered at most (oldest out first); one per active client. */
+const VERIFIED_TOKENS_HELD = 50_000;
+
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { userId: number; expiresAt: number }>();
+  // Imported once: given raw bytes, jose imports the key again on every
+  // call, which was half the cost of verifying a token (decision 0028).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign(userId) {
+    async sign(userId) {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({ typ: ACCESS_TOKEN_TYPE })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
         .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
+      // A client sends the same token with every request for its lifetime:
+      // a token verified once is remembered until it expires (the exact
+      // string, so nothing unverified can match), and the signature is
+      // checked again only for tokens not seen yet (decision 0028).
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.userId;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['sub', 'exp'],
+        });
         if (payload.typ !== ACCESS_TOKEN_TYPE) return null;
         if (typeof payload.sub !== 'string' || !/^[1-9]\d{0,14}$/.test(payload.sub)) return null;
-        return Number(payload.sub);
+        const userId = Number(payload.sub);
+        if (verified.size >= VERIFIED_TOKENS_HELD) verified.delete(verified.keys().next().value!);
+        verified.set(token, { userId, expiresAt: payload.exp! * 1000 });
+        return userId;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

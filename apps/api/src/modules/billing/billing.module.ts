@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
-import type { Limits } from '../auth/rate-limits.js';
+import type { Limits } from '../../plugins/rate-limits.js';
 import type { BillingRepository } from './billing.repository.js';
 import { billingRoutes, billingWebhookRoutes } from './billing.routes.js';
 import { createBillingService, type BillingService, type Providers } from './billing.service.js';
@@ -46,11 +46,17 @@ export interface BillingModule {
 
 export async function registerBilling(
   app: FastifyInstance,
-  opts: { config: Config; repository: BillingRepository; limit: Limits },
+  opts: {
+    config: Config;
+    repository: BillingRepository;
+    limit: Limits;
+    /** A user's access changed (a grant, a renewal, an end). */
+    onAccessChange?: (userId: number) => void;
+  },
 ): Promise<BillingModule> {
   const { config, repository } = opts;
   const { payments, publicUrl } = config;
-  const fulfilment = createFulfilment(repository, app.log);
+  const fulfilment = createFulfilment(repository, app.log, opts.onAccessChange);
   const common = { publicUrl, repository, fulfilment, log: app.log };
   const providers: Providers = {};
   const demo: BillingModule['demo'] = { stripe: null, paypal: null };

@@ -15,7 +15,7 @@ import {
 } from '@bosphorus/contract';
 import { assertSameUser, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { acceptMultipart } from '../../plugins/forms.js';
-import { byUser, HOUR, MINUTE, type LimitRule, type Limits } from '../auth/rate-limits.js';
+import { byUser, HOUR, MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { BillingService } from './billing.service.js';
 
 // Spec §7 Subscriptions: GET /packages, POST …/{stripe|paypal}/create-checkout-session,

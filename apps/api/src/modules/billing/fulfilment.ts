@@ -38,7 +38,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 export const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
-export function createFulfilment(repository: BillingRepository, log: FastifyBaseLogger) {
+/**
+ * onApplied: a user's access changed; this instance forgets what it held of
+ * their account at once (others hear it from the change feed, decision 0028).
+ */
+export function createFulfilment(
+  repository: BillingRepository,
+  log: FastifyBaseLogger,
+  onApplied: (userId: number) => void = () => {},
+) {
   return {
     /** A cheap look before the provider is asked again: was this event handled already? */
     seen: (key: PaymentEventKey) => repository.eventSeen(key.provider, key.eventId),
@@ -70,7 +78,7 @@ export function createFulfilment(repository: BillingRepository, log: FastifyBase
         return { outcome: 'ignored' };
       }
       try {
-        return await repository.db.transaction(async (tx): Promise<ApplyResult> => {
+        const result = await repository.db.transaction(async (tx): Promise<ApplyResult> => {
           if (key && !(await repository.recordEvent(tx, key))) return { outcome: 'duplicate' };
           if (!(await repository.lockUser(e.userId, tx))) return { outcome: 'ignored' };
           await repository.expireLapsedPasses(e.userId, tx);
@@ -80,6 +88,8 @@ export function createFulfilment(repository: BillingRepository, log: FastifyBase
           }
           return { outcome: 'applied', status: row.status };
         });
+        if (result.outcome === 'applied') onApplied(e.userId);
+        return result;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         log.error(

@@ -74,17 +74,34 @@ export interface CatalogueCacheHandle {
   forgetTitle(kind: 'movie' | 'series', id: number): void;
 }
 
-/** Lays a viewer's own fields over a shared answer; the shared object is never changed. */
-type Personalise<B> = (body: B, viewer: SignedInViewer) => B | Promise<B>;
-const withCanPlay = <B extends { canPlay: boolean }>(body: B, viewer: Viewer): B => ({
-  ...body,
-  canPlay: viewer.canPlay,
+/**
+ * A viewer's own fields of a shared answer: `canPlay`, and for a detail
+ * answer the title's per-viewer fields. They take a few values each, so a
+ * signed-in answer is one of a few variants of the shared answer, kept with
+ * it (serialised and compressed once) and keyed by these values.
+ */
+interface OwnFields {
+  canPlay: boolean;
+  title?: Record<string, unknown>;
+}
+interface Personalisation<B> {
+  fields(body: B, viewer: SignedInViewer): Promise<OwnFields> | OwnFields;
+  /** The shared answer with the fields laid over it; the shared object is never changed. */
+  apply(body: B, own: OwnFields): B;
+}
+const canPlayOnly = <B extends { canPlay: boolean }>(): Personalisation<B> => ({
+  fields: (_body, viewer) => ({ canPlay: viewer.canPlay }),
+  apply: (body, own) => ({ ...body, canPlay: own.canPlay }),
 });
+/** Cached variants of one shared answer at most (a detail answer has 2×2×2). */
+const MAX_VARIANTS = 16;
 
 export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  const cache = new TtlCache<{ body: unknown; json: EncodedBody } | null>(opts.cacheSeconds * 1000);
+  const cache = new TtlCache<{ body: unknown; json: EncodedBody; variants: Map<string, EncodedBody> } | null>(
+    opts.cacheSeconds * 1000,
+  );
   opts.onCache?.({
     forgetTitle(kind, id) {
       cache.delete(kind === 'movie' ? `movie:${id}` : `series-detail:${id}`);
@@ -94,20 +111,27 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     },
   });
   const overlays = opts.detailOverlays ?? [];
-  const movieOverlay = async (body: z.output<typeof movieDetailBody>, viewer: SignedInViewer) => {
-    const parts = await Promise.all(overlays.map((o) => o.movie?.(viewer, body.movie.movie_id) ?? {}));
-    return { ...withCanPlay(body, viewer), movie: Object.assign({ ...body.movie }, ...parts) as MovieDetail };
+  const movieOverlay: Personalisation<z.output<typeof movieDetailBody>> = {
+    async fields(body, viewer) {
+      const parts = await Promise.all(overlays.map((o) => o.movie?.(viewer, body.movie.movie_id) ?? {}));
+      return { canPlay: viewer.canPlay, title: Object.assign({}, ...parts) as Record<string, unknown> };
+    },
+    apply: (body, own) => ({ ...body, canPlay: own.canPlay, movie: { ...body.movie, ...own.title } as MovieDetail }),
   };
-  const seriesOverlay = async (body: z.output<typeof seriesDetailBody>, viewer: SignedInViewer) => {
-    const parts = await Promise.all(overlays.map((o) => o.series?.(viewer, body.series.serie_id) ?? {}));
-    return { ...withCanPlay(body, viewer), series: Object.assign({ ...body.series }, ...parts) as SeriesDetail };
+  const seriesOverlay: Personalisation<z.output<typeof seriesDetailBody>> = {
+    async fields(body, viewer) {
+      const parts = await Promise.all(overlays.map((o) => o.series?.(viewer, body.series.serie_id) ?? {}));
+      return { canPlay: viewer.canPlay, title: Object.assign({}, ...parts) as Record<string, unknown> };
+    },
+    apply: (body, own) => ({ ...body, canPlay: own.canPlay, series: { ...body.series, ...own.title } as SeriesDetail }),
   };
 
   /**
    * Serialises through the answer's schema (an allow-list) once, then reuses
    * the JSON bytes, with gzip and brotli copies for clients that accept them.
    * With `personalise`, a request that carries an access token gets the
-   * shared answer with its viewer's fields laid over it, never cached.
+   * shared answer with its viewer's fields laid over it: private, never
+   * stored by others, and here kept as one of the shared answer's variants.
    */
   async function sendPublic<T extends z.ZodType>(
     req: FastifyRequest,
@@ -115,7 +139,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     key: string,
     schema: T,
     compute: () => Promise<z.input<T> | null>,
-    personalise?: Personalise<z.output<T>>,
+    personalise?: Personalisation<z.output<T>>,
   ) {
     const viewer = personalise && req.headers.authorization !== undefined ? await signedInViewer(req, reply) : null;
     if (reply.sent) return reply;
@@ -123,15 +147,21 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
       const computed = await compute();
       if (computed === null) return null;
       const body = schema.parse(computed);
-      return { body, json: EncodedBody.of(JSON.stringify({ body })) };
+      return { body, json: EncodedBody.of(JSON.stringify({ body })), variants: new Map() };
     });
     if (cached === null) return reply.code(404).send({ error: API_ERRORS.notFound });
     // Shared caches must keep a viewer's answer apart from the visitors' one.
     reply.header('vary', 'authorization');
     if (viewer === null) return sendEncoded(req, reply, cached.json, 'application/json; charset=utf-8');
-    const own = await personalise!(cached.body as z.output<T>, viewer);
+    const own = await personalise!.fields(cached.body as z.output<T>, viewer);
+    const variantKey = JSON.stringify(own);
+    let variant = cached.variants.get(variantKey);
+    if (!variant) {
+      variant = EncodedBody.of(JSON.stringify({ body: personalise!.apply(cached.body as z.output<T>, own) }));
+      if (cached.variants.size < MAX_VARIANTS) cached.variants.set(variantKey, variant);
+    }
     reply.header('cache-control', 'private, no-store');
-    return sendEncoded(req, reply, EncodedBody.of(JSON.stringify({ body: own })), 'application/json; charset=utf-8');
+    return sendEncoded(req, reply, variant, 'application/json; charset=utf-8');
   }
 
   /** The verified viewer, or null after the guard has answered (401/403). */
@@ -141,7 +171,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
   }
 
   api.get('/home', { schema: { querystring: viewerQuery, response: { 200: envelope(homeBody) } } }, (req, reply) =>
-    sendPublic(req, reply, 'home', homeBody, () => service.home(VISITOR), withCanPlay),
+    sendPublic(req, reply, 'home', homeBody, () => service.home(VISITOR), canPlayOnly()),
   );
 
   api.get(

@@ -288,16 +288,6 @@ export function createCatalogueService(repo: CatalogueRepository) {
 
     shareInfo: repo.shareInfo,
 
-    /**
-     * A title's reviews and average as they are in the database now: the
-     * reviews module's overlay of the detail answers for signed-in viewers
-     * (one indexed query; the average comes from the same rows).
-     */
-    async reviewsNow(kind: 'movie' | 'series', id: number): Promise<{ reviews: Review[]; avgRating: number | null }> {
-      const rows = await repo.reviews(kind === 'movie' ? 'movies' : 'series', id);
-      return { reviews: rows.map(toReview), avgRating: avgRating(rows.map((r) => r.rating)) };
-    },
-
     /** Cover of the first hero slide (the home page's LCP image), or null. */
     async heroCover(): Promise<string | null> {
       const [first] = await repo.featured();

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/client.js';
 
 // Only this file holds the SQL of history: it reads the player's saved
-// positions (watch_history, written by modules/playback) with the catalogue
-// rows a card needs, and deletes them. Published titles and released
-// episodes only: a withdrawn title or a scheduled episode never shows.
+// positions (watch_history, owned and written by modules/playback, which
+// also deletes them for POST /user/{id}/history/all) with the catalogue
+// rows a card needs. Published titles and released episodes only: a
+// withdrawn title or a scheduled episode never shows.
 
 export interface ProgressFields {
   positionSeconds: number;
@@ -109,12 +110,6 @@ export function createHistoryRepository(db: Queryable) {
          WHERE cur.id = ANY($1::bigint[]) AND s.published`,
         [episodeIds],
       );
-    },
-
-    /** Deletes every saved position of the user; the number of rows removed. */
-    async deleteAll(userId: number): Promise<number> {
-      const rows = await db.query('DELETE FROM watch_history WHERE user_id = $1 RETURNING 1', [userId]);
-      return rows.length;
     },
   };
 }

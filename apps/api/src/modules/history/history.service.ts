@@ -10,6 +10,7 @@ import {
   type NextUpEntry,
 } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
+import type { PlaybackRepository } from '../playback/playback.repository.js';
 import type {
   EpisodeFields,
   HistoryRepository,
@@ -24,6 +25,8 @@ import type {
 
 export interface HistoryServiceDeps {
   repo: HistoryRepository;
+  /** The saved positions are modules/playback's (watch_history): deleting them is its statement. */
+  progress: Pick<PlaybackRepository, 'forgetProgress'>;
   /** Whether the user has an active plan (app.ts viewerOf). */
   viewer(userId: number): Promise<{ canPlay: boolean }>;
 }
@@ -139,7 +142,7 @@ export function createHistoryService(deps: HistoryServiceDeps) {
 
     /** POST /user/{id}/history/all: removing one's own data needs no plan (decision 0024). */
     async deleteAll(userId: number): Promise<void> {
-      await repo.deleteAll(userId);
+      await deps.progress.forgetProgress(userId);
     },
   };
 }

@@ -100,25 +100,32 @@ export function createLibraryRepository(db: Queryable) {
       );
     },
 
-    /** Both per-viewer flags of a series detail answer, in one query. */
-    async seriesFlags(userId: number, seriesId: number) {
-      const [row] = await db.query<{ wishlist: boolean; follows: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM wishlist_items WHERE user_id = $1 AND series_id = $2) AS wishlist,
-                EXISTS (SELECT 1 FROM series_follows WHERE user_id = $1 AND series_id = $2) AS follows`,
-        [userId, seriesId],
+    /** Everything a viewer has saved or follows, for their detail answers' flags (one query). */
+    async viewerLibrary(userId: number): Promise<ViewerLibrary> {
+      const rows = await db.query<{ list: 'movie' | 'series' | 'follow'; id: number }>(
+        `SELECT 'movie' AS list, movie_id AS id FROM wishlist_items WHERE user_id = $1 AND movie_id IS NOT NULL
+         UNION ALL
+         SELECT 'series', series_id FROM wishlist_items WHERE user_id = $1 AND series_id IS NOT NULL
+         UNION ALL
+         SELECT 'follow', series_id FROM series_follows WHERE user_id = $1`,
+        [userId],
       );
-      return row!;
-    },
-
-    /** The per-viewer flag of a movie detail answer. */
-    async movieSaved(userId: number, movieId: number): Promise<boolean> {
-      const [row] = await db.query<{ saved: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM wishlist_items WHERE user_id = $1 AND movie_id = $2) AS saved`,
-        [userId, movieId],
-      );
-      return row!.saved;
+      const library: ViewerLibrary = { movies: new Set(), series: new Set(), follows: new Set() };
+      for (const row of rows) {
+        (row.list === 'movie' ? library.movies : row.list === 'series' ? library.series : library.follows).add(
+          Number(row.id),
+        );
+      }
+      return library;
     },
   };
+}
+
+/** The ids a viewer has saved (movies, series) and follows. */
+export interface ViewerLibrary {
+  movies: Set<number>;
+  series: Set<number>;
+  follows: Set<number>;
 }
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

@@ -14,7 +14,7 @@ import {
 } from '@bosphorus/contract';
 import { assertSameUser, authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { acceptMultipart } from '../../plugins/forms.js';
-import { byUser, MINUTE, type LimitRule, type Limits } from '../auth/rate-limits.js';
+import { byUser, MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { DetailOverlay } from '../catalogue/catalogue.routes.js';
 import type { LibraryService } from './library.service.js';
 

@@ -7,7 +7,9 @@ import {
   type WishlistItem,
 } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
-import type { LibraryRepository, SavedKind } from './library.repository.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { LibraryRepository, SavedKind, ViewerLibrary } from './library.repository.js';
 
 // Favourites (the watchlist) and the per-series bell: spec §2 Profile area
 // Favorites, §4 Toggles, §6 (an active plan), §7 User data. Hazards: README.md.
@@ -21,10 +23,23 @@ export interface LibraryServiceDeps {
   };
   /** Whether a signed-in user has an active plan (spec §6 user_status), through app.ts. */
   viewer(userId: number): Promise<{ canPlay: boolean }>;
+  /** Drops a viewer's held library when it changes (decision 0028). */
+  feed: ChangeFeed & { changed(kind: 'library', id: number): void };
 }
 
+/** How long a viewer's library is held at most; the change feed drops it on every change. */
+export const VIEWER_LIBRARY_TTL_MS = 60_000;
+const VIEWER_LIBRARY_MAX_ENTRIES = 20_000;
+
 export function createLibraryService(deps: LibraryServiceDeps) {
-  const { repo } = deps;
+  const { repo, feed } = deps;
+  // Each signed-in detail answer carries the viewer's flags: their saved and
+  // followed ids are held per viewer, read once, dropped on every change.
+  const held = new TtlCache<ViewerLibrary>(VIEWER_LIBRARY_TTL_MS, VIEWER_LIBRARY_MAX_ENTRIES);
+  feed.on('library', (userId) => held.delete(String(userId)));
+  feed.onReset(() => held.clear());
+  const libraryOf = (userId: number) =>
+    feed.live ? held.getOrCompute(String(userId), () => repo.viewerLibrary(userId)) : repo.viewerLibrary(userId);
 
   /** Spec §6: the wishlist and the notification icons are for users with an active plan. */
   async function requirePlan(userId: number) {
@@ -67,6 +82,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
           : action === 'remove'
             ? await repo.removeFromWishlist(userId, kind, id)
             : await repo.toggleWishlist(userId, kind, id);
+      feed.changed('library', userId);
       const message = on ? LIBRARY_TEXTS.wishlistAdded(title.title) : LIBRARY_TEXTS.wishlistRemoved(title.title);
       return { on, message };
     },
@@ -81,21 +97,23 @@ export function createLibraryService(deps: LibraryServiceDeps) {
           : action === 'remove'
             ? await repo.unfollow(userId, seriesId)
             : await repo.toggleFollow(userId, seriesId);
+      feed.changed('library', userId);
       const message = on ? LIBRARY_TEXTS.notificationsOn(title.title) : LIBRARY_TEXTS.notificationsOff(title.title);
       return { on, message };
     },
 
     /** is_wishlist of a movie detail answer for this viewer. */
     async movieFlags(userId: number, movieId: number) {
-      return { is_wishlist: (await repo.movieSaved(userId, movieId)) ? '1' : '0' } as const;
+      const library = await libraryOf(userId);
+      return { is_wishlist: library.movies.has(movieId) ? '1' : '0' } as const;
     },
 
-    /** is_wishlist and is_notification_on of a series detail answer for this viewer (one query). */
+    /** is_wishlist and is_notification_on of a series detail answer for this viewer. */
     async seriesFlags(userId: number, seriesId: number) {
-      const flags = await repo.seriesFlags(userId, seriesId);
+      const library = await libraryOf(userId);
       return {
-        is_wishlist: flags.wishlist ? '1' : '0',
-        is_notification_on: flags.follows ? '1' : '0',
+        is_wishlist: library.series.has(seriesId) ? '1' : '0',
+        is_notification_on: library.follows.has(seriesId) ? '1' : '0',
       } as const;
     },
   };

@@ -2,11 +2,11 @@ import type { Queryable } from '../../db/client.js';
 
 // Only this file holds the SQL of notifications: the notifications table,
 // the push subscriptions it sends to (push_devices; `DELETE /fcm` on log out
-// lives in modules/users) and the two publishing columns of episodes
-// (published_at of a scheduled episode made available now, announced_at).
-// Every other column of the catalogue is the catalogue module's.
-// Functions take the Queryable they run on, so the announcing steps share
-// one transaction.
+// is a route of modules/users, which calls forgetDevice) and the one column
+// of episodes this module added (announced_at, migration 0008). Making an
+// episode available (published_at, a new episode) is the catalogue's
+// (catalogue/publishing.repository.ts). Functions take the Queryable they
+// run on, so the announcing steps share one transaction.
 
 export interface NotificationRow {
   id: number;
@@ -105,12 +105,17 @@ export function createNotificationsRepository(db: Queryable) {
       );
     },
 
+    /** A device the user signs out of (`DELETE /fcm`, modules/users). */
+    async forgetDevice(userId: number, deviceId: string): Promise<void> {
+      await db.query('DELETE FROM push_devices WHERE user_id = $1 AND device_id = $2', [userId, deviceId]);
+    },
+
     /** Forgets a subscription the push service says is gone, unless it was replaced meanwhile. */
     async removeDevice(id: number, token: string): Promise<void> {
       await db.query('DELETE FROM push_devices WHERE id = $1 AND token = $2', [id, token]);
     },
 
-    // ───────────── publishing ─────────────
+    // ───────────── announcing ─────────────
 
     /**
      * Locks up to `limit` episodes that are out and not yet announced, of
@@ -168,68 +173,6 @@ export function createNotificationsRepository(db: Queryable) {
       await db.query('UPDATE episodes SET announced_at = greatest(now(), published_at) WHERE id = ANY($1::bigint[])', [
         ids,
       ]);
-    },
-
-    /** The series, locked until the end of the transaction (one publish of it at a time). */
-    async lockSeries(seriesId: number): Promise<{ id: number; title: string } | null> {
-      const [row] = await db.query<{ id: number; title: string }>(
-        'SELECT id, title FROM series WHERE id = $1 FOR UPDATE',
-        [seriesId],
-      );
-      return row ?? null;
-    },
-
-    /**
-     * Makes the series' next scheduled episode (season, then number order)
-     * available now; its id or null. The clock, not now(): after waiting for
-     * the series lock, the transaction's start time may be earlier than the
-     * moment another publish of this series made its episode available.
-     */
-    async publishNextScheduled(seriesId: number): Promise<number | null> {
-      const [row] = await db.query<{ id: number }>(
-        `UPDATE episodes SET published_at = clock_timestamp(), air_date = current_date
-         WHERE id = (
-           SELECT e.id FROM episodes e JOIN seasons se ON se.id = e.season_id
-           WHERE e.series_id = $1 AND e.published_at > clock_timestamp()
-           ORDER BY se.season_number, e.episode_number LIMIT 1
-         )
-         RETURNING id`,
-        [seriesId],
-      );
-      return row?.id ?? null;
-    },
-
-    /**
-     * A new episode, available now: the next number in the latest season
-     * (a first season when there is none), the still and length of the
-     * series' latest episode. Not announced yet (announced_at NULL).
-     */
-    async createNextEpisode(seriesId: number): Promise<number> {
-      const [season] = await db.query<{ id: number }>(
-        `WITH latest AS (SELECT id FROM seasons WHERE series_id = $1 ORDER BY season_number DESC LIMIT 1),
-         created AS (
-           INSERT INTO seasons (series_id, season_number, title)
-           SELECT $1, 1, 'Season 1' WHERE NOT EXISTS (SELECT 1 FROM latest)
-           RETURNING id
-         )
-         SELECT id FROM latest UNION ALL SELECT id FROM created`,
-        [seriesId],
-      );
-      const [last] = await db.query<{ image: string; durationMinutes: number }>(
-        `SELECT e.image, e.duration_minutes AS "durationMinutes"
-         FROM episodes e JOIN seasons se ON se.id = e.season_id
-         WHERE e.series_id = $1 ORDER BY se.season_number DESC, e.episode_number DESC LIMIT 1`,
-        [seriesId],
-      );
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO episodes (season_id, series_id, episode_number, title, air_date, image, duration_minutes,
-           published_at, announced_at)
-         SELECT $1, $2, n, 'Episode ' || n, current_date, $3, $4, clock_timestamp(), NULL
-         FROM (SELECT COALESCE(max(episode_number), 0) + 1 AS n FROM episodes WHERE season_id = $1) AS next
-         RETURNING id`,
-        [season!.id, seriesId, last?.image ?? '', last?.durationMinutes ?? 0],
-      );
-      return row!.id;
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '@bosphorus/contract';
 import { assertSameUser, authErrorBody, privateAnswers } from '../../plugins/auth.js';
 import { acceptMultipart } from '../../plugins/forms.js';
-import { byUser, HOUR, type LimitRule, type Limits } from '../auth/rate-limits.js';
+import { byUser, HOUR, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { NotificationsService } from './notifications.service.js';
 
 // Spec §7 `GET|POST /user/{user_id}/notifications`,

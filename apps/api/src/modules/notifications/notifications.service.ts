@@ -12,7 +12,9 @@ import {
   createNotificationsRepository,
   type DueEpisodeRow,
   type InsertedNotificationRow,
+  type NotificationsRepository,
 } from './notifications.repository.js';
+import type { PublishingRepository } from '../catalogue/publishing.repository.js';
 import { parseSubscription, type PushSender } from './push.js';
 
 // New-episode notifications (README.md here): the bell's list, marking read,
@@ -26,11 +28,15 @@ const PUSH_CONCURRENCY = 8;
 
 export interface NotificationsDeps {
   db: Db;
+  /** This module's statements on `db` (app.ts builds each repository once). */
+  repo: NotificationsRepository;
   /** null: Web Push is off (no VAPID keys). */
   push: PushSender | null;
   allowHttpEndpoints: boolean;
   /** Gives a new episode the files its series' latest playable episode plays (modules/playback). */
   copySeriesMedia(tx: Queryable, episodeId: number): Promise<void>;
+  /** The catalogue's publishing statements bound to the publishing transaction (modules/catalogue). */
+  publishingIn(tx: Queryable): PublishingRepository;
   /** Called after an episode of the series became available (drops cached catalogue answers). */
   onPublished?(seriesId: number): void;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
@@ -57,12 +63,15 @@ export function contentOf(e: DueEpisodeRow): { episodeId: number; title: string;
 }
 
 export function createNotificationsService(deps: NotificationsDeps) {
-  const { db, log } = deps;
-  const repo = createNotificationsRepository(db);
+  const { db, repo, log } = deps;
+  // The announcing steps share one transaction: the same statements bound to
+  // `tx`, made here because the transaction exists only inside this service
+  // (a repository is a set of functions over a Queryable; making one is free).
+  const inTx = (tx: Queryable) => createNotificationsRepository(tx);
 
   /** The notifications of the given episodes for their series' followers, in the caller's transaction. */
   async function announceIn(tx: Queryable, episodeIds: number[]) {
-    const txRepo = createNotificationsRepository(tx);
+    const txRepo = inTx(tx);
     const episodes = await txRepo.episodeInfo(episodeIds);
     const inserted = await txRepo.insertForFollowers(episodes.map(contentOf));
     await txRepo.markAnnounced(episodeIds);
@@ -151,7 +160,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       let notifications = 0;
       for (let batch = 0; batch < MAX_BATCHES; batch++) {
         const result = await db.transaction(async (tx) => {
-          const ids = await createNotificationsRepository(tx).claimDue(ANNOUNCE_BATCH);
+          const ids = await inTx(tx).claimDue(ANNOUNCE_BATCH);
           if (!ids.length) return null;
           const announced = await announceIn(tx, ids);
           await options.beforeCommit?.(ids);
@@ -175,13 +184,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
      */
     async publishEpisode(seriesId: number): Promise<PublishResult | null> {
       const result = await db.transaction(async (tx) => {
-        const txRepo = createNotificationsRepository(tx);
-        const series = await txRepo.lockSeries(seriesId);
+        const publishing = deps.publishingIn(tx);
+        const series = await publishing.lockSeries(seriesId);
         if (!series) return null;
-        let episodeId = await txRepo.publishNextScheduled(seriesId);
+        let episodeId = await publishing.publishNextScheduled(seriesId);
         let created = false;
         if (episodeId === null) {
-          episodeId = await txRepo.createNextEpisode(seriesId);
+          episodeId = await publishing.createNextEpisode(seriesId);
           created = true;
           await deps.copySeriesMedia(tx, episodeId);
         }

@@ -27,7 +27,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { runAdmin } from '../../cli/admin.js';
 import { createPlaybackRepository } from '../playback/playback.repository.js';
-import { createNotificationsService } from './notifications.service.js';
+import { createNotifications, createRepositories } from '../../services.js';
 
 // Notifications (decision 0023): the bell's calls with the identity rules,
 // scheduled episodes, announcing exactly once across instances, restarts
@@ -37,13 +37,7 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A notifications service of its own: what another server instance runs. */
 function instance(db: Db) {
-  return createNotificationsService({
-    db,
-    push: null,
-    allowHttpEndpoints: false,
-    copySeriesMedia: (tx, id) => createPlaybackRepository(tx).copySeriesMedia(id),
-    log: quiet,
-  });
+  return createNotifications(db, createRepositories(db), { push: null, allowHttpEndpoints: false, log: quiet });
 }
 
 async function newSeries(db: Db, status: 'ongoing' | 'ended' = 'ongoing') {

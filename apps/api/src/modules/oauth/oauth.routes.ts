@@ -2,18 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_ERRORS, AUTH_MESSAGES, CLIENT_FIELD, envelope, loginBody, NATIVE_CLIENT } from '@bosphorus/contract';
+import { AUTH_ERRORS, AUTH_MESSAGES, CLIENT_FIELD, envelope, loginBody } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, BANNED_ERROR, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { clientMeta, sessionAnswer } from '../auth/auth.routes.js';
-import { sameOriginGuard } from '../auth/same-origin.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { randomToken, sha256 } from '../auth/tokens.js';
-import { byIp, MINUTE, type Limits } from '../auth/rate-limits.js';
-import type { Queryable } from '../../db/client.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { byIp, MINUTE, type Limits } from '../../plugins/rate-limits.js';
+import { sameOriginGuard } from '../../plugins/same-origin.js';
+import { clientField } from '../auth/fields.js';
+import { clientMeta, sessionAnswer } from '../auth/session-answer.js';
 import type { FlowChecks, OidcClient } from './google-client.js';
-import { createOauthRepository } from './oauth.repository.js';
+import type { OauthService } from './oauth.service.js';
 
 // Spec §4 social sign-in through OpenID Connect (docs/auth.md, decision 0013):
 //   GET  /api/auth/google            → the provider (PKCE, state, nonce kept
@@ -24,7 +21,6 @@ import { createOauthRepository } from './oauth.repository.js';
 
 export const FLOW_COOKIE = 'bos_oauth';
 const FLOW_TTL_SECONDS = 10 * 60;
-export const EXCHANGE_TTL_SECONDS = 60;
 
 export const OAUTH_TEXTS = {
   cancelled: 'Google sign-in was cancelled.',
@@ -34,11 +30,9 @@ export const OAUTH_TEXTS = {
 } as const;
 
 export interface OauthRoutesOptions {
-  db: Queryable;
   /** Null when Google sign-in is not configured. */
   client: OidcClient | null;
-  service: AuthService;
-  users: UsersRepository;
+  service: OauthService;
   captcha: Captcha;
   limit: Limits;
   publicUrl: string;
@@ -64,18 +58,14 @@ const callbackQuery = z.object({
 });
 const profileForm = z.object({
   token: z.string({ error: 'is required' }).min(1, 'is required').max(200),
-  [CLIENT_FIELD]: z
-    .enum([NATIVE_CLIENT, 'web'])
-    .optional()
-    .describe('`native` (mobile, TV): the answer carries body.refresh_token and sets no cookie'),
+  [CLIENT_FIELD]: clientField,
 });
 
 const START_LIMIT = { name: 'google-ip', max: 30, timeWindowMs: MINUTE, key: byIp };
 
 export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { client, service, users, captcha, limit } = opts;
-  const repo = createOauthRepository(opts.db);
+  const { client, service, captcha, limit } = opts;
   const secure = opts.publicUrl.startsWith('https:');
   const flowCookie = { httpOnly: true, sameSite: 'lax' as const, path: '/api/auth/google', secure };
   privateAnswers(app);
@@ -131,28 +121,10 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
         return backTo(reply, '/signin', { error: OAUTH_TEXTS.emailNotVerified });
       }
 
-      let userId = await repo.userIdBySubject(identity.subject);
-      if (userId === null) {
-        const byEmail = await repo.userIdByEmail(identity.email);
-        if (byEmail && byEmail.subject && byEmail.subject !== identity.subject) {
-          // The address belongs to an account linked to another Google login.
-          return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed });
-        }
-        if (byEmail) {
-          userId = byEmail.id;
-          await repo.link(userId, identity.subject);
-        } else {
-          const name = (identity.name ?? identity.email.split('@')[0] ?? 'Bosphorus viewer').slice(0, 80);
-          userId = await repo.create(identity.email, name, identity.subject);
-        }
-      }
-      const user = await users.byId(userId);
-      if (!user) return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed });
-      if (user.banned) return backTo(reply, '/signin', { error: AUTH_MESSAGES.banned });
-
-      const code = randomToken();
-      await repo.insertExchange(user.id, sha256(code), EXCHANGE_TTL_SECONDS);
-      return backTo(reply, '/signin', { token: code });
+      const outcome = await service.finish({ subject: identity.subject, email: identity.email, name: identity.name });
+      if (outcome.kind === 'failed') return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed });
+      if (outcome.kind === 'banned') return backTo(reply, '/signin', { error: AUTH_MESSAGES.banned });
+      return backTo(reply, '/signin', { token: outcome.code });
     },
   );
 
@@ -173,12 +145,9 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
       preHandler: [sameOriginGuard(opts.publicUrl), limit(START_LIMIT)],
     },
     async (req, reply) => {
-      const userId = await repo.consumeExchange(sha256(req.body.token));
-      if (userId === null) throw new HttpFailure(401, { error: OAUTH_TEXTS.expired });
-      const user = await users.byId(userId);
-      if (!user) throw new HttpFailure(401, { error: OAUTH_TEXTS.expired });
-      if (user.banned) throw new HttpFailure(403, BANNED_ERROR);
-      const session = await service.startSession(user, clientMeta(req));
+      const session = await service.exchange(req.body.token, clientMeta(req));
+      if (session === 'expired') throw new HttpFailure(401, { error: OAUTH_TEXTS.expired });
+      if (session === 'banned') throw new HttpFailure(403, BANNED_ERROR);
       return sessionAnswer(req, reply, opts.publicUrl, session);
     },
   );

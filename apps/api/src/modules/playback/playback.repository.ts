@@ -131,6 +131,12 @@ export function createPlaybackRepository(db: Queryable) {
     },
 
     /** The account's subtitle look, or null when never saved. */
+    /** Deletes every saved position of the user (modules/history's delete all); the number of rows removed. */
+    async forgetProgress(userId: number): Promise<number> {
+      const rows = await db.query('DELETE FROM watch_history WHERE user_id = $1 RETURNING 1', [userId]);
+      return rows.length;
+    },
+
     async subtitleSettings(userId: number): Promise<SubtitleSettings | null> {
       const [row] = await db.query<{ size: string; color: string; background: string; dual: boolean }>(
         'SELECT size, color, background, dual FROM subtitle_settings WHERE user_id = $1',

@@ -18,7 +18,7 @@ import {
 } from '@bosphorus/contract';
 import { assertSameUser, authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { acceptMultipart } from '../../plugins/forms.js';
-import { MINUTE, type LimitRule, type Limits } from '../auth/rate-limits.js';
+import { MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { PlaybackService } from './playback.service.js';
 
 // Spec §7 `GET /movies/{id}/watch`, `GET /episodes`, `POST /report`, and our

@@ -13,7 +13,7 @@ import {
 } from '@bosphorus/contract';
 import { assertSameUser, authErrorBody, privateAnswers } from '../../plugins/auth.js';
 import { acceptMultipart } from '../../plugins/forms.js';
-import { HOUR, MINUTE, byUser, type LimitRule, type Limits } from '../auth/rate-limits.js';
+import { HOUR, MINUTE, byUser, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { ReviewKind } from './reviews.repository.js';
 import type { ReviewsService } from './reviews.service.js';
 

@@ -15,7 +15,7 @@ import {
 import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { acceptMultipart } from '../../plugins/forms.js';
-import { byIp, HOUR, type LimitRule, type Limits } from '../auth/rate-limits.js';
+import { byIp, HOUR, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { SupportService } from './support.service.js';
 
 // Spec §7 `GET /faq` (status and data top level), `POST /mail` (message top

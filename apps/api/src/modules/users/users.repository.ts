@@ -1,6 +1,10 @@
 import type { Queryable } from '../../db/client.js';
 
-// Only this file holds the SQL of accounts (users) and push devices.
+// Only this file holds the SQL of accounts (the users table, every column:
+// Google links, bans and roles included). Other modules reach an account
+// through this repository, handed to them by app.ts. It reads one table it
+// does not own: the active subscription (billing's subscriptions) that every
+// account answer carries as its plan.
 
 export interface UserRow {
   id: number;
@@ -59,9 +63,16 @@ function mapUser(row: RawUser): UserRow {
   };
 }
 
-/** Postgres' unique_violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
+/** A line of `npm run admin -- list-users`. */
+export interface AccountListRow {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  verified: boolean;
+  banned: boolean;
+  /** "2026-12-24 18:05", UTC. */
+  createdAt: string;
 }
 
 export function createUsersRepository(db: Queryable) {
@@ -84,6 +95,21 @@ export function createUsersRepository(db: Queryable) {
         [id],
       );
       return row ?? null;
+    },
+
+    /**
+     * What every signed-in request needs of its account, in one query: ban,
+     * and the end of the active subscription (null: none). Null: deleted.
+     */
+    async viewerState(id: number): Promise<{ banned: boolean; planEndsAt: Date | null } | null> {
+      const [row] = await db.query<{ banned: boolean; plan_ends_at: unknown }>(
+        `SELECT u.banned_at IS NOT NULL AS banned,
+                (SELECT max(current_period_end) FROM subscriptions
+                  WHERE user_id = u.id AND status = 'active' AND current_period_end > now()) AS plan_ends_at
+         FROM users u WHERE u.id = $1`,
+        [id],
+      );
+      return row ? { banned: row.banned, planEndsAt: toDate(row.plan_ends_at) } : null;
     },
 
     async create(
@@ -128,8 +154,60 @@ export function createUsersRepository(db: Queryable) {
       );
     },
 
-    async forgetPushDevice(userId: number, deviceId: string): Promise<void> {
-      await db.query('DELETE FROM push_devices WHERE user_id = $1 AND device_id = $2', [userId, deviceId]);
+    /** Ends or lifts a ban (sign-in refused; the caller ends the sessions). */
+    async setBanned(id: number, banned: boolean, q: Queryable = db): Promise<void> {
+      await q.query(
+        `UPDATE users SET banned_at = CASE WHEN $2::boolean THEN now() END, updated_at = now() WHERE id = $1`,
+        [id, banned],
+      );
+    },
+
+    async makeAdmin(id: number): Promise<void> {
+      await db.query(`UPDATE users SET role = 'admin', updated_at = now() WHERE id = $1`, [id]);
+    },
+
+    /** Every account, newest first. */
+    async list(): Promise<AccountListRow[]> {
+      const rows = await db.query<Omit<AccountListRow, 'createdAt'> & { created_at: string }>(
+        `SELECT id, email, name, role, verified_at IS NOT NULL AS verified, banned_at IS NOT NULL AS banned,
+           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS created_at
+         FROM users ORDER BY created_at DESC, id DESC`,
+      );
+      return rows.map(({ created_at, ...row }) => ({ ...row, id: Number(row.id), createdAt: created_at }));
+    },
+
+    // ───────────── Google sign-in (modules/oauth) ─────────────
+    async idByGoogleSubject(subject: string): Promise<number | null> {
+      const [row] = await db.query<{ id: number }>('SELECT id FROM users WHERE google_subject = $1', [subject]);
+      return row ? Number(row.id) : null;
+    },
+
+    /** The account of an e-mail and the Google subject it is linked to, if any. */
+    async googleLinkByEmail(email: string): Promise<{ id: number; subject: string | null } | null> {
+      const [row] = await db.query<{ id: number; google_subject: string | null }>(
+        'SELECT id, google_subject FROM users WHERE lower(email) = lower($1)',
+        [email],
+      );
+      return row ? { id: Number(row.id), subject: row.google_subject } : null;
+    },
+
+    /** Links the subject; the provider vouched for the e-mail, so the address counts as verified too. */
+    async linkGoogle(id: number, subject: string): Promise<void> {
+      await db.query(
+        `UPDATE users SET google_subject = $2, verified_at = COALESCE(verified_at, now()), updated_at = now()
+         WHERE id = $1`,
+        [id, subject],
+      );
+    },
+
+    /** A Google-only account: no password, e-mail verified by the provider. */
+    async createGoogleAccount(email: string, name: string, subject: string): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO users (email, name, password_hash, google_subject, verified_at)
+         VALUES ($1, $2, NULL, $3, now()) RETURNING id`,
+        [email, name, subject],
+      );
+      return Number(row!.id);
     },
   };
 }

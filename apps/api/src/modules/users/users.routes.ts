@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES, envelope, REFRESH_COOKIE, userBody } from '@bosphorus/contract';
+import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES, envelope, userBody } from '@bosphorus/contract';
 import { assertSameUser, authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { clientUserId, userName } from '../auth/auth.routes.js';
+import { clientUserId, userName } from '../auth/fields.js';
+import { presentedCredential } from '../auth/session-answer.js';
 import { AUTH_TEXTS } from '../auth/auth.service.js';
-import { byUser, HOUR, type LimitRule, type Limits } from '../auth/rate-limits.js';
+import { byUser, HOUR, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { UsersService } from './users.service.js';
 
 // Spec §7: GET /user/{id}, POST /user/{id}?uid=, POST /auth/update-profile
@@ -79,14 +80,12 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     },
     async (req) => {
       assertSameUser(req, req.body.user_id);
-      const cookie = req.cookies?.[REFRESH_COOKIE];
-      const own = req.body.refresh_token || (typeof cookie === 'string' && cookie !== '' ? cookie : null);
       const user = await service.updateProfile(req.userId, {
         name: req.body.user_name,
         password: req.body.user_password,
         currentPassword: req.body.current_password,
         avatar: req.body.profile,
-        refreshCredential: own,
+        refreshCredential: presentedCredential(req)?.value ?? null,
       });
       return { message: AUTH_MESSAGES.profileUpdated, body: { user } };
     },

@@ -5,15 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_ERRORS, AVATAR_MAX_BYTES, type AuthUser } from '@bosphorus/contract';
 import type { Db } from '../../db/client.js';
 import { HttpFailure } from '../../plugins/auth.js';
-import { createAuthRepository } from '../auth/auth.repository.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
-import { sha256 } from '../auth/tokens.js';
+import type { SessionControl } from '../auth/session-control.js';
+import type { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { reencodeAvatar, sanitizeImage } from './avatar.js';
-import { createUsersRepository } from './users.repository.js';
+import type { AccountListRow, UserRow, UsersRepository } from './users.repository.js';
 import { toAuthUser } from './user-view.js';
 
 // The signed-in user's own account: read it, edit the profile, forget a
-// push device. Callers have checked the token and the ids already.
+// push device. Callers have checked the token and the ids already. And the
+// operator's commands on accounts (cli/admin.ts): find, ban, unban, promote,
+// list.
 
 /** Names the server gives avatars; only these are ever deleted. */
 const AVATAR_NAME = /^avatar-[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
@@ -30,9 +32,20 @@ export interface ProfileChange {
   refreshCredential: string | null;
 }
 
-export function createUsersService(deps: { db: Db; uploadsDir: string; log: FastifyBaseLogger }) {
-  const users = createUsersRepository(deps.db);
-  const sessions = createAuthRepository(deps.db);
+export interface UsersServiceDeps {
+  db: Db;
+  repo: UsersRepository;
+  /** Ends sessions when the password changes or the account is banned (modules/auth). */
+  sessions: SessionControl;
+  /** Push devices are the notifications module's (push_devices); `DELETE /fcm` is this module's route. */
+  pushDevices: Pick<NotificationsRepository, 'forgetDevice'>;
+  /** Where avatars are written; null in a process that edits no profile (cli/admin.ts). */
+  uploadsDir: string | null;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { repo: users, sessions } = deps;
 
   function avatarFailure(status: number, message: string) {
     return new HttpFailure(status, { error: `profile: ${message}`, field: 'profile' });
@@ -80,27 +93,43 @@ export function createUsersService(deps: { db: Db; uploadsDir: string; log: Fast
         }
       }
       const passwordHash = password === null ? null : await hashPassword(password);
+      const { uploadsDir } = deps;
       if (avatarName && avatarBytes) {
-        await fs.mkdir(deps.uploadsDir, { recursive: true });
-        await fs.writeFile(path.join(deps.uploadsDir, avatarName), avatarBytes, { flag: 'wx', mode: 0o644 });
+        if (uploadsDir === null) throw new Error('this process keeps no avatars (no uploads directory)');
+        await fs.mkdir(uploadsDir, { recursive: true });
+        await fs.writeFile(path.join(uploadsDir, avatarName), avatarBytes, { flag: 'wx', mode: 0o644 });
       }
       await users.updateProfile(userId, { name: change.name, passwordHash, avatar: avatarName });
-      if (passwordHash !== null) {
-        // A new password ends the other sessions; this browser's stays.
-        const keep = change.refreshCredential
-          ? await sessions.liveFamilyOf(sha256(change.refreshCredential), userId)
-          : null;
-        await sessions.revokeAllOfUser(userId, deps.db, keep);
-      }
-      if (avatarName && before.avatar && AVATAR_NAME.test(before.avatar)) {
-        await fs.rm(path.join(deps.uploadsDir, before.avatar), { force: true }).catch((error: unknown) => {
+      // A new password ends the other sessions; this browser's stays.
+      if (passwordHash !== null) await sessions.endAllBut(userId, change.refreshCredential);
+      if (uploadsDir !== null && avatarName && before.avatar && AVATAR_NAME.test(before.avatar)) {
+        await fs.rm(path.join(uploadsDir, before.avatar), { force: true }).catch((error: unknown) => {
           deps.log.warn({ err: error }, 'old avatar not removed');
         });
       }
       return toAuthUser((await users.byId(userId))!);
     },
 
-    forgetPushDevice: (userId: number, deviceId: string) => users.forgetPushDevice(userId, deviceId),
+    forgetPushDevice: (userId: number, deviceId: string) => deps.pushDevices.forgetDevice(userId, deviceId),
+
+    // ───────────── the operator's commands (cli/admin.ts) ─────────────
+    /** E-mails compare without case. */
+    byEmail: (email: string): Promise<UserRow | null> => users.byEmail(email),
+
+    /** Refuses sign-in and ends every session, in one transaction; how many sessions were live. */
+    ban(userId: number): Promise<number> {
+      return deps.db.transaction(async (tx) => {
+        await users.setBanned(userId, true, tx);
+        return sessions.endAll(userId, tx);
+      });
+    },
+
+    unban: (userId: number): Promise<void> => users.setBanned(userId, false),
+
+    makeAdmin: (userId: number): Promise<void> => users.makeAdmin(userId),
+
+    /** Every account, newest first. */
+    list: (): Promise<AccountListRow[]> => users.list(),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_ERRORS } from '@bosphorus/contract';
-import { HttpFailure } from '../../plugins/auth.js';
+import { HttpFailure } from './errors.js';
 
 // docs/auth.md "Limits": several counters per call (per IP, per account
 // e-mail, per user), each with its own window. @fastify/rate-limit's

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '@bosphorus/contract';
-import { HttpFailure } from '../../plugins/auth.js';
+import { HttpFailure } from './errors.js';
 
 /**
  * DESIGN §4: a cookie-setting or cookie-carried state change (sign-in,

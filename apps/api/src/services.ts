@@ -1,0 +1,79 @@
+import type { Db } from './db/client.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createSessionControl } from './modules/auth/session-control.js';
+import { createBillingRepository } from './modules/billing/billing.repository.js';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { createPublishingRepository } from './modules/catalogue/publishing.repository.js';
+import { createHistoryRepository } from './modules/history/history.repository.js';
+import { createLibraryRepository } from './modules/library/library.repository.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createNotificationsService, type NotificationsDeps } from './modules/notifications/notifications.service.js';
+import { createPlaybackRepository } from './modules/playback/playback.repository.js';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
+import { createSupportRepository } from './modules/support/support.repository.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService, type UsersServiceDeps } from './modules/users/users.service.js';
+
+// The wiring app.ts and cli/admin.ts share (docs/architecture.md "Modules"):
+// each module's repository, built once per database and handed to the
+// services that need it, and the services an operator's command shares with
+// the routes, built the same way in both processes.
+
+/** Every module's statements on `db`; the only place a repository is made from the database. */
+export function createRepositories(db: Db) {
+  return {
+    auth: createAuthRepository(db),
+    billing: createBillingRepository(db),
+    catalogue: createCatalogueRepository(db),
+    history: createHistoryRepository(db),
+    library: createLibraryRepository(db),
+    notifications: createNotificationsRepository(db),
+    playback: createPlaybackRepository(db),
+    reviews: createReviewsRepository(db),
+    support: createSupportRepository(db),
+    users: createUsersRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * The users service and the auth module's session control it ends sessions
+ * through (a new password, a ban). Neither needs a secret, so the admin CLI
+ * bans through the very code the server would.
+ */
+export function createAccountServices(
+  db: Db,
+  repositories: Repositories,
+  opts: Pick<UsersServiceDeps, 'uploadsDir' | 'log'>,
+) {
+  const sessions = createSessionControl({ db, repo: repositories.auth });
+  const users = createUsersService({
+    db,
+    repo: repositories.users,
+    sessions,
+    pushDevices: repositories.notifications,
+    ...opts,
+  });
+  return { sessions, users };
+}
+
+/**
+ * Episode publishing and the header bell (modules/notifications). Publishing
+ * is one transaction across three modules: the catalogue makes the episode
+ * available, playback gives a new one its files, notifications announces it.
+ * The other modules' statements are bound to that `tx` per call (a
+ * repository is a set of functions over a Queryable; making one is free).
+ */
+export function createNotifications(
+  db: Db,
+  repositories: Repositories,
+  opts: Omit<NotificationsDeps, 'db' | 'repo' | 'copySeriesMedia' | 'publishingIn'>,
+) {
+  return createNotificationsService({
+    db,
+    repo: repositories.notifications,
+    copySeriesMedia: (tx, id) => createPlaybackRepository(tx).copySeriesMedia(id),
+    publishingIn: (tx) => createPublishingRepository(tx),
+    ...opts,
+  });
+}
