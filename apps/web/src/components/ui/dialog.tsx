@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useLatest } from '../../lib/hooks/use-latest';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -24,12 +25,8 @@ export interface DialogProps {
 export function Dialog({ open, title, onClose, children, initialFocus, className }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const initialFocusRef = useRef(initialFocus);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    initialFocusRef.current = initialFocus;
-  });
+  const onCloseRef = useLatest(onClose);
+  const initialFocusRef = useLatest(initialFocus);
 
   useEffect(() => {
     if (!open) return;
@@ -69,7 +66,7 @@ export function Dialog({ open, title, onClose, children, initialFocus, className
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [open]);
+  }, [open, onCloseRef, initialFocusRef]);
 
   if (!open) return null;
   return createPortal(

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from './use-latest';
 
 export interface ClickOutsideOptions {
   /** Listen only while true (while the panel is open). */
@@ -22,10 +23,7 @@ export function useClickOutside(
   { active, event = 'pointerdown' }: ClickOutsideOptions,
 ): void {
   // The latest callback, so a new function each render does not re-subscribe.
-  const callback = useRef(onOutside);
-  useEffect(() => {
-    callback.current = onOutside;
-  }, [onOutside]);
+  const callback = useLatest(onOutside);
 
   useEffect(() => {
     if (!active) return;
@@ -34,5 +32,5 @@ export function useClickOutside(
     };
     document.addEventListener(event, handle);
     return () => document.removeEventListener(event, handle);
-  }, [active, event, ref]);
+  }, [active, event, ref, callback]);
 }

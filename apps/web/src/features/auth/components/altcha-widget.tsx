@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../../lib/hooks/use-latest';
 import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
@@ -23,10 +24,7 @@ export const ALTCHA_CHALLENGE_URL = '/api/auth/captcha-challenge';
 
 export default function AltchaWidget({ onSolved }: { onSolved: (payload: string) => void }) {
   const ref = useRef<HTMLElement>(null);
-  const onSolvedRef = useRef(onSolved);
-  useEffect(() => {
-    onSolvedRef.current = onSolved;
-  });
+  const onSolvedRef = useLatest(onSolved);
 
   useEffect(() => {
     const el = ref.current;
@@ -39,7 +37,7 @@ export default function AltchaWidget({ onSolved }: { onSolved: (payload: string)
     };
     el.addEventListener('statechange', handle);
     return () => el.removeEventListener('statechange', handle);
-  }, []);
+  }, [onSolvedRef]);
 
   return <altcha-widget ref={ref} challenge={ALTCHA_CHALLENGE_URL} name="altcha" />;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '../../../lib/hooks/use-latest';
 
 export interface AutoplayOptions {
   /** Time on each slide (HERO_AUTOPLAY_MS). */
@@ -16,14 +17,11 @@ export interface AutoplayOptions {
 
 /** Spec §9 hero autoplay: one advance after `delayMs` on the same slide. */
 export function useAutoplay({ delayMs, enabled, onAdvance, restartKey }: AutoplayOptions): void {
-  const advance = useRef(onAdvance);
-  useEffect(() => {
-    advance.current = onAdvance;
-  }, [onAdvance]);
+  const advance = useLatest(onAdvance);
 
   useEffect(() => {
     if (!enabled) return;
     const timer = window.setTimeout(() => advance.current(), delayMs);
     return () => window.clearTimeout(timer);
-  }, [delayMs, enabled, restartKey]);
+  }, [delayMs, enabled, restartKey, advance]);
 }
