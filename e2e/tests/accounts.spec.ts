@@ -117,6 +117,9 @@ test('forgot password → link by e-mail → new password → signed in', async 
   await registerAndVerify(page, 'Zeynep', email);
   await profileMenu(page, 'Zeynep').click();
   await page.getByRole('button', { name: 'Log Out' }).click();
+  // Log out finishes on the sign-in page; a signed-in visit to
+  // /forgotpassword would go home instead.
+  await expect(page).toHaveURL(/\/signin$/);
 
   const since = Date.now();
   await page.goto('/forgotpassword');
