@@ -88,15 +88,6 @@ export function createUsersRepository(db: Queryable) {
       return row ? mapUser(row) : null;
     },
 
-    /** The guard's per-request look-up: existence and ban only. */
-    async status(id: number): Promise<{ banned: boolean } | null> {
-      const [row] = await db.query<{ banned: boolean }>(
-        'SELECT banned_at IS NOT NULL AS banned FROM users WHERE id = $1',
-        [id],
-      );
-      return row ?? null;
-    },
-
     /**
      * What every signed-in request needs of its account, in one query: ban,
      * and the end of the active subscription (null: none). Null: deleted.
