@@ -18,16 +18,16 @@ import { createCaptcha, type Captcha } from './lib/captcha.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { createAccountServices, createNotifications, createRepositories } from './services.js';
-import { createAccessTokens } from './modules/auth/tokens.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAccessTokens } from './modules/accounts/tokens.js';
+import { createAuthService } from './modules/accounts/auth.service.js';
+import { authRoutes } from './modules/accounts/auth.routes.js';
 import { createLimits } from './plugins/rate-limits.js';
-import { createViewerState } from './modules/users/viewer-state.js';
+import { createViewerState } from './modules/accounts/viewer-state.js';
 import { createChangeFeed } from './lib/change-feed.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { createOidcClient } from './modules/oauth/google-client.js';
-import { oauthRoutes } from './modules/oauth/oauth.routes.js';
-import { createOauthService } from './modules/oauth/oauth.service.js';
+import { usersRoutes } from './modules/accounts/users.routes.js';
+import { createOidcClient } from './modules/accounts/google-client.js';
+import { oauthRoutes } from './modules/accounts/oauth.routes.js';
+import { createOauthService } from './modules/accounts/oauth.service.js';
 import {
   createCatalogueService,
   toMovieCard,

@@ -1,6 +1,6 @@
 import type { Db } from './db/client.js';
-import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { createSessionControl } from './modules/auth/session-control.js';
+import { createAuthRepository } from './modules/accounts/auth.repository.js';
+import { createSessionControl } from './modules/accounts/session-control.js';
 import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createPublishingRepository } from './modules/catalogue/publishing.repository.js';
@@ -11,8 +11,8 @@ import { createNotificationsService, type NotificationsDeps } from './modules/no
 import { createPlaybackRepository } from './modules/playback/playback.repository.js';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { createSupportRepository } from './modules/support/support.repository.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
-import { createUsersService, type UsersServiceDeps } from './modules/users/users.service.js';
+import { createUsersRepository } from './modules/accounts/users.repository.js';
+import { createUsersService, type UsersServiceDeps } from './modules/accounts/users.service.js';
 
 // The wiring app.ts and cli/admin.ts share (docs/architecture.md "Modules"):
 // each module's repository, built once per database and handed to the

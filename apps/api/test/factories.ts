@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../src/db/client.js';
 import type { DemoCatalogue, DemoEpisode, DemoMovie, DemoSeries } from '../src/db/seed/demo-types.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
+import { hashPassword } from '../src/modules/accounts/passwords.js';
 
 // Factories for integration tests: each test file builds its own small
 // catalogue with unique values instead of relying on the demo seed.

@@ -145,6 +145,22 @@ export const AUTH_ERRORS = {
   tooManyFailures: 'Too many failed attempts. Please try again later.',
 } as const;
 
+/** Server texts of our own (not in the spec) for account answers. */
+export const AUTH_TEXTS = {
+  userNotFound: 'User not found',
+  registered: 'Registration successful!',
+  loggedOut: 'You have been logged out.',
+  deviceForgotten: 'Device unregistered',
+} as const;
+
+/** Server texts of our own for Google sign-in (the `error` of the page it returns to, or a 401). */
+export const OAUTH_TEXTS = {
+  cancelled: 'Google sign-in was cancelled.',
+  failed: 'Google sign-in failed. Please try again.',
+  emailNotVerified: 'Your Google account has no verified e-mail address.',
+  expired: 'This sign-in link has expired. Please sign in again.',
+} as const;
+
 /** Spec §2/§4/§8 texts of plans, payments and the player, copied exactly. */
 export const PLAYER_MESSAGES = {
   // Choose plan (§2, §5, §8)

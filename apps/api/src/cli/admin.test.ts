@@ -7,8 +7,8 @@ import { REPO_ROOT } from '../config.js';
 import { openPglite } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { createPostgresDatabase, describeEachDatabase, TEST_DATABASE_URL } from '../../test/harness.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
-import { toAuthUser } from '../modules/users/user-view.js';
+import { createUsersRepository } from '../modules/accounts/users.repository.js';
+import { toAuthUser } from '../modules/accounts/user-view.js';
 import { runAdmin, USAGE } from './admin.js';
 
 // Issue 3: operators ban, unban, list and promote accounts from the command

@@ -7,7 +7,7 @@ import { createBillingService, MAX_COMPLIMENTARY_DAYS } from '../modules/billing
 import { savePageFromSource } from '../modules/support/support.service.js';
 import { loadSecrets } from '../lib/secrets.js';
 import { pushSenderOf, type PushSender } from '../modules/notifications/push.js';
-import type { UsersService } from '../modules/users/users.service.js';
+import type { UsersService } from '../modules/accounts/users.service.js';
 import { createAccountServices, createNotifications, createRepositories, type Repositories } from '../services.js';
 
 // Operators' commands (issue 3): `npm run admin -- <command>`.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES } from '@bosphorus/contract';
-import type { AccessTokens } from '../modules/auth/tokens.js';
+import type { AccessTokens } from '../modules/accounts/tokens.js';
 import { HttpFailure } from './errors.js';
 
 export { HttpFailure };

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.js';
 
 // Only this file holds the SQL of notifications: the notifications table,
 // the push subscriptions it sends to (push_devices; `DELETE /fcm` on log out
-// is a route of modules/users, which calls forgetDevice) and the one column
+// is a route of modules/accounts, which calls forgetDevice) and the one column
 // of episodes this module added (announced_at, migration 0008). Making an
 // episode available (published_at, a new episode) is the catalogue's
 // (catalogue/publishing.repository.ts). Functions take the Queryable they
@@ -105,7 +105,7 @@ export function createNotificationsRepository(db: Queryable) {
       );
     },
 
-    /** A device the user signs out of (`DELETE /fcm`, modules/users). */
+    /** A device the user signs out of (`DELETE /fcm`, modules/accounts). */
     async forgetDevice(userId: number, deviceId: string): Promise<void> {
       await db.query('DELETE FROM push_devices WHERE user_id = $1 AND device_id = $2', [userId, deviceId]);
     },

@@ -20,7 +20,7 @@ import type { NotificationsService } from './notifications.service.js';
 // Spec §7 `GET|POST /user/{user_id}/notifications`,
 // `POST /user/{user_id}/notifications/deleteall` (`_method=DELETE`), and our
 // `POST /fcm` (a browser's push subscription; `DELETE /fcm` on log out is in
-// modules/users) and `GET /fcm/key` (the VAPID public key). Identity is the
+// modules/accounts) and `GET /fcm/key` (the VAPID public key). Identity is the
 // token's: another user's id in the path or form is a 403 before anything
 // is read or changed (DESIGN §4).
 

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, AUTH_MESSAGES, REFRESH_COOKIE, type LoginBody } from '@bosphorus/contract';
+import { AUTH_ERRORS, AUTH_MESSAGES, OAUTH_TEXTS, REFRESH_COOKIE, type LoginBody } from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCaptcha } from '../../lib/captcha.js';
 import { FAST_CAPTCHA, solveAltcha } from '../../../test/captcha.js';
@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/harness.js';
 import { startOidcProvider, type LocalOidcProvider } from '../../../test/oidc.js';
-import { FLOW_COOKIE, OAUTH_TEXTS, openFlow, sealFlow } from './oauth.routes.js';
+import { FLOW_COOKIE, openFlow, sealFlow } from './oauth.routes.js';
 
 // Google sign-in (issue 3) against a real OpenID provider on loopback:
 // start → provider → callback → /signin?token=<one-time code> → session.

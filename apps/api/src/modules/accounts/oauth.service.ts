@@ -1,5 +1,5 @@
-import type { ClientMeta, AuthService, Session } from '../auth/auth.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { ClientMeta, AuthService, Session } from './auth.service.js';
+import type { UsersRepository } from './users.repository.js';
 
 // Spec §4 social sign-in (decision 0013) once the provider has answered: the
 // account of a Google identity (found by its subject, linked by its e-mail,

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 // finished Google sign-in from its callback to POST /auth/google-profile)
 // and password resets. Times are compared with the database clock.
 
-/** email_codes.purpose of the Google sign-in exchange codes (modules/oauth). */
+/** email_codes.purpose of the Google sign-in exchange codes (`oauth.service.ts`). */
 const EXCHANGE_PURPOSE = 'google_exchange';
 
 export interface RefreshRow {

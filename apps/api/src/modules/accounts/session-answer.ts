@@ -11,8 +11,8 @@ import type { ClientMeta } from './auth.service.js';
 
 // How a session reaches the client (docs/auth.md): the refresh credential as
 // the HttpOnly cookie for browsers, in the body for native clients. Shared by
-// every call that starts or reads a session (auth's routes, Google sign-in in
-// modules/oauth, the profile edit in modules/users).
+// every call that starts or reads a session (`auth.routes.ts`, Google sign-in
+// in `oauth.routes.ts`, the profile edit in `users.routes.ts`).
 
 export function clientMeta(req: FastifyRequest): ClientMeta {
   const agent = req.headers['user-agent'];

@@ -2,13 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_ERRORS, AUTH_MESSAGES, CLIENT_FIELD, envelope, loginBody } from '@bosphorus/contract';
+import { AUTH_ERRORS, AUTH_MESSAGES, CLIENT_FIELD, envelope, loginBody, OAUTH_TEXTS } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, BANNED_ERROR, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { byIp, MINUTE, type Limits } from '../../plugins/rate-limits.js';
 import { sameOriginGuard } from '../../plugins/same-origin.js';
-import { clientField } from '../auth/fields.js';
-import { clientMeta, sessionAnswer } from '../auth/session-answer.js';
+import { clientField } from './fields.js';
+import { clientMeta, sessionAnswer } from './session-answer.js';
 import type { FlowChecks, OidcClient } from './google-client.js';
 import type { OauthService } from './oauth.service.js';
 
@@ -21,13 +21,6 @@ import type { OauthService } from './oauth.service.js';
 
 export const FLOW_COOKIE = 'bos_oauth';
 const FLOW_TTL_SECONDS = 10 * 60;
-
-export const OAUTH_TEXTS = {
-  cancelled: 'Google sign-in was cancelled.',
-  failed: 'Google sign-in failed. Please try again.',
-  emailNotVerified: 'Your Google account has no verified e-mail address.',
-  expired: 'This sign-in link has expired. Please sign in again.',
-} as const;
 
 export interface OauthRoutesOptions {
   /** Null when Google sign-in is not configured. */

@@ -167,7 +167,7 @@ export function createUsersRepository(db: Queryable) {
       return rows.map(({ created_at, ...row }) => ({ ...row, id: Number(row.id), createdAt: created_at }));
     },
 
-    // ───────────── Google sign-in (modules/oauth) ─────────────
+    // ───────────── Google sign-in (oauth.service.ts) ─────────────
     async idByGoogleSubject(subject: string): Promise<number | null> {
       const [row] = await db.query<{ id: number }>('SELECT id FROM users WHERE google_subject = $1', [subject]);
       return row ? Number(row.id) : null;

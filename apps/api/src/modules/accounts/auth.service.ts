@@ -4,6 +4,7 @@ import {
   AUTH_ERRORS,
   AUTH_FIELDS,
   AUTH_MESSAGES,
+  AUTH_TEXTS,
   EMAIL_CODE_MAX_ATTEMPTS,
   EMAIL_CODE_TTL_SECONDS,
   REFRESH_GRACE_SECONDS,
@@ -18,22 +19,14 @@ import type { Db, Queryable } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { BANNED_ERROR, HttpFailure } from '../../plugins/auth.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { UserRow, UsersRepository } from '../users/users.repository.js';
-import { toAuthUser } from '../users/user-view.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
+import { toAuthUser } from './user-view.js';
 import type { AuthRepository } from './auth.repository.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { createCodeHasher, newVerificationCode, randomToken, sha256, type AccessTokens } from './tokens.js';
 
 // Spec §7 Authentication with DESIGN §4 (docs/auth.md is the contract).
 // Refusals are HttpFailure (status + answer); routes only translate HTTP.
-
-/** Texts the contract does not hold yet (reported to the lead). */
-export const AUTH_TEXTS = {
-  userNotFound: 'User not found',
-  registered: 'Registration successful!',
-  loggedOut: 'You have been logged out.',
-  deviceForgotten: 'Device unregistered',
-} as const;
 
 const VERIFY_PURPOSE = 'verify_email';
 
@@ -52,7 +45,7 @@ export interface AuthServiceDeps {
   db: Db;
   /** Sessions, codes and resets (this module's tables). */
   repo: AuthRepository;
-  /** Accounts (modules/users, the owner of the users table). */
+  /** Accounts (`users.repository.ts`, the owner of the users table). */
   users: UsersRepository;
   tokens: AccessTokens;
   /** Secret keying the HMAC of e-mail codes. */

@@ -6,6 +6,7 @@ import {
   AUTH_ERRORS,
   AUTH_FIELDS,
   AUTH_MESSAGES,
+  AUTH_TEXTS,
   authOptionsBody,
   CLIENT_FIELD,
   EMAIL_MAX_LENGTH,
@@ -22,7 +23,7 @@ import {
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { AUTH_TEXTS, type AuthService } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
 import { clientField, clientUserId, newPassword, required, requiredText, userName } from './fields.js';
 import { passwordLength } from './passwords.js';
 import {

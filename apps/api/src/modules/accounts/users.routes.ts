@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES, envelope, userBody } from '@bosphorus/contract';
+import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES, AUTH_TEXTS, envelope, userBody } from '@bosphorus/contract';
 import { assertSameUser, authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { clientUserId, userName } from '../auth/fields.js';
-import { presentedCredential } from '../auth/session-answer.js';
-import { AUTH_TEXTS } from '../auth/auth.service.js';
+import { clientUserId, userName } from './fields.js';
+import { presentedCredential } from './session-answer.js';
 import { byUser, HOUR, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { UsersService } from './users.service.js';
 

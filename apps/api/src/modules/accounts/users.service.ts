@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_ERRORS, AVATAR_MAX_BYTES, type AuthUser } from '@bosphorus/contract';
 import type { Db } from '../../db/client.js';
 import { HttpFailure } from '../../plugins/auth.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
-import type { SessionControl } from '../auth/session-control.js';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import type { SessionControl } from './session-control.js';
 import type { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { reencodeAvatar, sanitizeImage } from './avatar.js';
 import type { AccountListRow, UserRow, UsersRepository } from './users.repository.js';
@@ -35,7 +35,7 @@ export interface ProfileChange {
 export interface UsersServiceDeps {
   db: Db;
   repo: UsersRepository;
-  /** Ends sessions when the password changes or the account is banned (modules/auth). */
+  /** Ends sessions when the password changes or the account is banned (`session-control.ts`). */
   sessions: SessionControl;
   /** Push devices are the notifications module's (push_devices); `DELETE /fcm` is this module's route. */
   pushDevices: Pick<NotificationsRepository, 'forgetDevice'>;

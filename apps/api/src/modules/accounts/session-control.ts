@@ -3,9 +3,9 @@ import type { AuthRepository } from './auth.repository.js';
 import { sha256 } from './tokens.js';
 
 // Ending sessions (refresh chains) from outside sign-in: a new password ends
-// the other sessions of the account (modules/users), a ban ends all of them
-// (modules/users, `npm run admin -- ban`). Only this module knows how a
-// credential is stored; it needs no secret, so the admin CLI builds it too.
+// the other sessions of the account (`users.service.ts`), a ban ends all of
+// them (`users.service.ts`, `npm run admin -- ban`). Only the auth files know
+// how a credential is stored; it needs no secret, so the admin CLI builds it too.
 
 export function createSessionControl(deps: { db: Db; repo: AuthRepository }) {
   const { db, repo } = deps;
