@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runAdmin } from '../apps/api/src/cli/admin.js';
 import { openPostgres } from '../apps/api/src/db/client.js';
-import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic.js';
+import { seedSyntheticCatalogue } from './synthetic.js';
 import { hlsPlacement, measureHomeBundle, type BundleReport } from './bundle-size.js';
 import { benchMedia } from './media.js';
 import { runLoad, summarise, type LoadResult } from './lib/load.js';
@@ -64,7 +64,7 @@ const DEEP_PAGE = 2000;
 
 // Realistic searches a visitor types: title words, a place, an English
 // title word, an actor. Demo terms hit the demo catalogue; synthetic terms
-// hit the word lists of apps/api/src/db/seed/synthetic.ts.
+// hit the word lists of bench/synthetic.ts.
 const DEMO_SEARCH_TERMS = ['ertugrul', 'aşk', 'istanbul', 'kurt', 'engin altan'];
 const SYNTHETIC_SEARCH_TERMS = ['kara sevda', 'istanbul', 'yemin', 'dirilis', 'love', 'engin yilmaz'];
 

@@ -10,8 +10,8 @@
 // bench run does not wait long for its catalogue (decision 0006).
 //
 // CLI:
-//   npx tsx apps/api/src/db/seed/synthetic.ts --database-url postgres://… [--titles 100000]
-//   npx tsx apps/api/src/db/seed/synthetic.ts --data-dir ./data-synthetic   (embedded PGlite)
+//   npx tsx bench/synthetic.ts --database-url postgres://… [--titles 100000]
+//   npx tsx bench/synthetic.ts --data-dir ./data-synthetic   (embedded PGlite)
 // It refuses a database that already holds the demo seed or catalogue rows
 // unless --force is given (the synthetic rows are then added to them).
 
@@ -19,10 +19,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { turkishSortKey } from '@bosphorus/contract';
-import { openPglite, openPostgres, type Db, type Queryable } from '../client.js';
-import { migrate } from '../migrate.js';
-import { buildSearchText, refreshRanks } from './catalogue-index.js';
-import { DEMO_SEED_NAME } from './seed-demo.js';
+import { openPglite, openPostgres, type Db, type Queryable } from '../apps/api/src/db/client.js';
+import { migrate } from '../apps/api/src/db/migrate.js';
+import { buildSearchText, refreshRanks } from '../apps/api/src/db/seed/catalogue-index.js';
+import { DEMO_SEED_NAME } from '../apps/api/src/db/seed/seed-demo.js';
 
 export const SYNTHETIC_SEED_NAME = 'synthetic-catalogue-v1';
 /** Same key as the demo seeder (seed-demo.ts): a server starting meanwhile waits instead of seeding. */
@@ -782,7 +782,7 @@ async function main() {
     },
   });
   const usage =
-    'Usage: npx tsx apps/api/src/db/seed/synthetic.ts (--database-url postgres://… | --data-dir DIR)\n' +
+    'Usage: npx tsx bench/synthetic.ts (--database-url postgres://… | --data-dir DIR)\n' +
     '         [--titles 100000] [--people N] [--seed N] [--force]';
   if (values.help) {
     console.log(usage);
