@@ -41,6 +41,7 @@ import {
 } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerBilling } from './modules/billing/billing.module.js';
+import { registerBillingDemo } from './modules/billing-demo/billing-demo.module.js';
 import { deriveKey } from './lib/secrets.js';
 import { createPlaybackTokens } from './modules/playback/playback-token.js';
 import { backupOriginOf, createPlaybackService, mediaReaderOrigins } from './modules/playback/playback.service.js';
@@ -346,12 +347,16 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     tokens: playbackTokens,
     readers: mediaReaderOrigins(config.media, config.publicUrl),
   });
-  // Plans, checkouts, subscriptions, webhooks and the demo checkout (modules/billing).
+  // The embedded demo payment provider, for a provider without keys
+  // (modules/billing-demo), and plans, checkouts, subscriptions and webhooks
+  // on the providers or the demo's stand-ins (modules/billing).
+  const billingDemo = await registerBillingDemo(app, { config, repository: repositories.billingDemo });
   await registerBilling(app, {
     config,
     repository: repositories.billing,
     limit,
     onAccessChange: (userId) => changes.changed('account', userId),
+    standIns: billingDemo.standIns,
   });
   await registerWeb(app, {
     distDir: config.webDistDir,

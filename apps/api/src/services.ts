@@ -2,6 +2,7 @@ import type { Db } from './db/client.js';
 import { createAuthRepository } from './modules/accounts/auth.repository.js';
 import { createSessionControl } from './modules/accounts/session-control.js';
 import { createBillingRepository } from './modules/billing/billing.repository.js';
+import { createBillingDemoRepository } from './modules/billing-demo/billing-demo.repository.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createPublishingRepository } from './modules/catalogue/publishing.repository.js';
 import { createHistoryRepository } from './modules/history/history.repository.js';
@@ -24,6 +25,7 @@ export function createRepositories(db: Db) {
   return {
     auth: createAuthRepository(db),
     billing: createBillingRepository(db),
+    billingDemo: createBillingDemoRepository(db),
     catalogue: createCatalogueRepository(db),
     history: createHistoryRepository(db),
     library: createLibraryRepository(db),

@@ -2,25 +2,25 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Config } from '../src/config.js';
-import { demoPagesRoutes } from '../src/modules/billing/demo/demo-pages.js';
-import { injectDelivery } from '../src/modules/billing/demo/inject-fetch.js';
+import { demoPagesRoutes } from '../src/modules/billing-demo/demo-pages.js';
+import { injectDelivery } from '../src/modules/billing-demo/inject-fetch.js';
 import {
   createPaypalStub,
   paypalStubRoutes,
   type PaypalStub,
   type PaypalStubOptions,
-} from '../src/modules/billing/demo/paypal-stub.js';
+} from '../src/modules/billing-demo/paypal-stub.js';
 import {
   createStripeStub,
   stripeStubRoutes,
   type StripeStub,
   type StripeStubOptions,
-} from '../src/modules/billing/demo/stripe-stub.js';
-import { memoryStubStore } from '../src/modules/billing/demo/stub-store.js';
+} from '../src/modules/billing-demo/stripe-stub.js';
+import { memoryStubStore } from '../src/modules/billing-demo/stub-store.js';
 import type { TestApp } from './harness.js';
 
 // Local real peers for the payment providers (STYLE "Tests"): the same stub
-// code as the embedded demo (modules/billing/demo/), each run as an HTTP
+// code as the embedded demo (modules/billing-demo/), each run as an HTTP
 // server of its own on 127.0.0.1 with a random port and objects in memory.
 // The app under test reaches them through the official Stripe SDK
 // (STRIPE_API_BASE) and our PayPal client (PAYPAL_API_BASE); they post

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
@@ -6,42 +5,31 @@ import type { Limits } from '../../plugins/rate-limits.js';
 import type { BillingRepository } from './billing.repository.js';
 import { billingRoutes, billingWebhookRoutes } from './billing.routes.js';
 import { createBillingService, type BillingService, type Providers } from './billing.service.js';
-import { demoPagesRoutes } from './demo/demo-pages.js';
-import { injectDelivery, injectFetch } from './demo/inject-fetch.js';
-import { createPaypalStub, paypalStubRoutes, type PaypalStub } from './demo/paypal-stub.js';
-import { createStripeStub, stripeStubRoutes, type StripeStub } from './demo/stripe-stub.js';
-import { databaseStubStore } from './demo/stub-store.js';
 import { createFulfilment } from './fulfilment.js';
-import { createPaypalClient } from './providers/paypal-client.js';
+import { createPaypalClient, PAYPAL_LIVE_BASE, type PaypalClient } from './providers/paypal-client.js';
 import { createPaypalProvider } from './providers/paypal.provider.js';
 import { createStripeProvider, stripeClientOptions } from './providers/stripe.provider.js';
 
 // Wires plans and money into the app: the providers the configuration
-// names, the embedded demo for a provider without keys (notes §5), the
-// routes and the webhooks (modules/billing/README.md).
-
-export const DEMO_STRIPE_MOUNT = '/demo-pay/stripe';
-export const DEMO_PAYPAL_MOUNT = '/demo-pay/paypal';
-/** The demo's clients never use the network (inject-fetch.ts); the host only has to parse. */
-const DEMO_API_HOST = 'http://demo-provider.invalid';
-const PAYPAL_LIVE_BASE = 'https://api-m.paypal.com';
+// names, a stand-in for a provider without keys (the embedded demo,
+// modules/billing-demo, which app.ts builds and hands in), the routes and
+// the webhooks (modules/billing/README.md).
 
 /**
- * Whether the demo may stand in for a provider without keys. Never next to
- * real money: a live Stripe key or PayPal's live API turns it off for both,
- * so a paying site cannot show a checkout that grants plans for free.
+ * What stands in for a provider without keys: clients of a
+ * provider-compatible API and the secret its webhooks are signed with. The
+ * provider code on top is the real one (`source: 'demo'`).
  */
-export function demoAllowed(payments: Config['payments']): boolean {
-  const liveStripe = payments.stripe !== null && /^(sk|rk)_live_/.test(payments.stripe.secretKey);
-  const livePaypal = payments.paypal !== null && payments.paypal.apiBase === PAYPAL_LIVE_BASE;
-  return payments.demo && !liveStripe && !livePaypal;
+export interface StandInProviders {
+  stripe: { stripe: Stripe; webhookSecret: string } | null;
+  paypal: { client: PaypalClient; webhookId: string } | null;
 }
+
+const DEMO_MODE = 'DEMO (no keys)';
 
 export interface BillingModule {
   service: BillingService;
   providers: Providers;
-  /** The embedded demo's stubs, when it runs (tests drive them). */
-  demo: { stripe: StripeStub | null; paypal: PaypalStub | null };
 }
 
 export async function registerBilling(
@@ -52,6 +40,8 @@ export async function registerBilling(
     limit: Limits;
     /** A user's access changed (a grant, a renewal, an end). */
     onAccessChange?: (userId: number) => void;
+    /** Used for a provider the configuration gives no keys (none: that provider is off). */
+    standIns?: StandInProviders;
   },
 ): Promise<BillingModule> {
   const { config, repository } = opts;
@@ -59,8 +49,7 @@ export async function registerBilling(
   const fulfilment = createFulfilment(repository, app.log, opts.onAccessChange);
   const common = { publicUrl, repository, fulfilment, log: app.log };
   const providers: Providers = {};
-  const demo: BillingModule['demo'] = { stripe: null, paypal: null };
-  const withDemo = demoAllowed(payments);
+  const standIns = opts.standIns ?? { stripe: null, paypal: null };
 
   if (payments.stripe) {
     providers.stripe = createStripeProvider({
@@ -70,26 +59,13 @@ export async function registerBilling(
       source: 'stripe',
       mode: payments.stripe.secretKey.startsWith('sk_live_') ? 'live' : 'test',
     });
-  } else if (withDemo) {
-    // Keys made at boot: nobody outside this process can call the stub's API
-    // or sign an event it would accept.
-    demo.stripe = createStripeStub({
-      store: databaseStubStore(repository),
-      secretKey: `sk_test_demo_${randomBytes(24).toString('hex')}`,
-      webhookSecret: `whsec_demo_${randomBytes(24).toString('hex')}`,
-      pagesBase: publicUrl,
-      deliver: injectDelivery(app, '/api/webhooks/stripe'),
-    });
-    await app.register(stripeStubRoutes, { prefix: DEMO_STRIPE_MOUNT, stub: demo.stripe });
+  } else if (standIns.stripe) {
     providers.stripe = createStripeProvider({
       ...common,
-      stripe: new Stripe(demo.stripe.options.secretKey, {
-        ...stripeClientOptions(DEMO_API_HOST),
-        httpClient: Stripe.createFetchHttpClient(injectFetch(app, DEMO_STRIPE_MOUNT)),
-      }),
-      webhookSecret: demo.stripe.options.webhookSecret,
+      stripe: standIns.stripe.stripe,
+      webhookSecret: standIns.stripe.webhookSecret,
       source: 'demo',
-      mode: 'DEMO (no keys)',
+      mode: DEMO_MODE,
     });
   }
 
@@ -101,45 +77,26 @@ export async function registerBilling(
       source: 'paypal',
       mode: payments.paypal.apiBase === PAYPAL_LIVE_BASE ? 'live' : 'test',
     });
-  } else if (withDemo) {
-    const credentials = {
-      clientId: `demo-${randomBytes(12).toString('hex')}`,
-      clientSecret: randomBytes(24).toString('hex'),
-      webhookId: `WH-DEMO-${randomBytes(8).toString('hex').toUpperCase()}`,
-    };
-    demo.paypal = createPaypalStub({
-      store: databaseStubStore(repository),
-      ...credentials,
-      apiBase: `${publicUrl}${DEMO_PAYPAL_MOUNT}`,
-      pagesBase: publicUrl,
-      deliver: injectDelivery(app, '/api/webhooks/paypal'),
-    });
-    await app.register(paypalStubRoutes, { prefix: DEMO_PAYPAL_MOUNT, stub: demo.paypal });
+  } else if (standIns.paypal) {
     providers.paypal = createPaypalProvider({
       ...common,
-      client: createPaypalClient({
-        ...credentials,
-        apiBase: DEMO_API_HOST,
-        fetch: injectFetch(app, DEMO_PAYPAL_MOUNT),
-      }),
-      webhookId: credentials.webhookId,
+      client: standIns.paypal.client,
+      webhookId: standIns.paypal.webhookId,
       source: 'demo',
-      mode: 'DEMO (no keys)',
+      mode: DEMO_MODE,
     });
   }
-
-  if (demo.stripe || demo.paypal) await app.register(demoPagesRoutes, demo);
 
   const stripeMode = providers.stripe?.mode ?? 'off';
   const paypalMode = providers.paypal?.mode ?? 'off';
   app.log.info(
-    stripeMode === 'DEMO (no keys)' && paypalMode === 'DEMO (no keys)'
-      ? 'payments: DEMO (no keys)'
+    stripeMode === DEMO_MODE && paypalMode === DEMO_MODE
+      ? `payments: ${DEMO_MODE}`
       : `payments: stripe ${stripeMode}, paypal ${paypalMode}`,
   );
 
   const service = createBillingService({ repository, providers, log: app.log });
   await app.register(billingRoutes, { prefix: '/api', service, limit: opts.limit });
   await app.register(billingWebhookRoutes, { prefix: '/api', service });
-  return { service, providers, demo };
+  return { service, providers };
 }

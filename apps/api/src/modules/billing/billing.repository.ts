@@ -2,7 +2,8 @@ import type { PlanType, SubscriptionSource } from '@bosphorus/contract';
 import type { Db, Queryable } from '../../db/client.js';
 
 // Only this file holds the SQL of plans and money: packages, subscriptions,
-// checkout_sessions, payment_events and the demo provider's objects.
+// checkout_sessions and payment_events (the demo provider's objects are
+// modules/billing-demo's).
 
 export type Gateway = 'stripe' | 'paypal';
 /** Who took the money: a provider, or the demo checkout standing in for one. */
@@ -411,38 +412,6 @@ export function createBillingRepository(db: Db) {
         [userId, packageId, days],
       );
       return toDate(row!.ends)!;
-    },
-
-    // ───────────── the demo provider's objects ─────────────
-
-    async demoObject<T>(id: string): Promise<T | null> {
-      const [row] = await db.query<{ data: T }>('SELECT data FROM demo_payment_objects WHERE id = $1', [id]);
-      return row ? row.data : null;
-    },
-
-    async insertDemoObject(id: string, kind: string, data: object): Promise<void> {
-      await db.query('INSERT INTO demo_payment_objects (id, kind, data) VALUES ($1, $2, $3::jsonb)', [
-        id,
-        kind,
-        JSON.stringify(data),
-      ]);
-    },
-
-    /** Read-modify-write of one object under a row lock (two clicks on Pay change it once). */
-    async updateDemoObject<T>(id: string, change: (current: T) => T | null): Promise<T | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.query<{ data: T }>('SELECT data FROM demo_payment_objects WHERE id = $1 FOR UPDATE', [
-          id,
-        ]);
-        if (!row) return null;
-        const next = change(row.data);
-        if (next === null) return null;
-        await tx.query('UPDATE demo_payment_objects SET data = $2::jsonb, updated_at = now() WHERE id = $1', [
-          id,
-          JSON.stringify(next),
-        ]);
-        return next;
-      });
     },
   };
 }

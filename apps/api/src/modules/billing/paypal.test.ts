@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../../test/harness.js';
 import { startPaypalStub, type RunningPaypalStub } from '../../../test/payment-stubs.js';
-import type { StubOrder } from './demo/paypal-stub.js';
+import type { StubOrder } from '../billing-demo/paypal-stub.js';
 
 // Issue 8 "Plans and money" with PayPal: Orders v2 through our fetch client
 // against a real HTTP stub of PayPal's API on 127.0.0.1, server-side capture

@@ -16,7 +16,7 @@ import { startStripeStub, type RunningStripeStub } from '../../../test/payment-s
 import { createBillingRepository } from './billing.repository.js';
 import { createBillingService } from './billing.service.js';
 import { createFulfilment } from './fulfilment.js';
-import type { StubCheckoutSession, StubSubscription } from './demo/stripe-stub.js';
+import type { StubCheckoutSession, StubSubscription } from '../billing-demo/stripe-stub.js';
 
 // Issue 8 "Plans and money" with Stripe: the official SDK against a real HTTP
 // stub of Stripe's API on 127.0.0.1 (test/payment-stubs.ts), signed webhooks

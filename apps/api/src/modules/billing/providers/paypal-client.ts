@@ -59,6 +59,9 @@ export interface WebhookTransmission {
   webhook_id: string;
 }
 
+/** PayPal's live API: a site that sets it takes real money (no demo beside it). */
+export const PAYPAL_LIVE_BASE = 'https://api-m.paypal.com';
+
 /** PayPal's resource ids are letters, digits and dashes; anything else never reaches a URL path. */
 export const PAYPAL_ID = /^[A-Za-z0-9-]{1,64}$/;
 

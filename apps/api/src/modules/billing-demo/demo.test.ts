@@ -11,7 +11,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/harness.js';
-import { DEMO_BANNER, DEMO_DECLINED, DEMO_PORTAL_BANNER } from './demo/demo-pages.js';
+import { DEMO_BANNER, DEMO_DECLINED, DEMO_PORTAL_BANNER } from './demo-pages.js';
 
 // The embedded demo provider (notes §5): with no payment keys, a person pays
 // on our own clearly labelled checkout page. Pay goes through the embedded

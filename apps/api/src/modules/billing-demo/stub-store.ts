@@ -1,4 +1,4 @@
-import type { BillingRepository } from '../billing.repository.js';
+import type { BillingDemoRepository } from './billing-demo.repository.js';
 
 // Where the provider stubs (stripe-stub.ts, paypal-stub.ts) keep their
 // objects: in memory for a stub the tests run as its own server, in the
@@ -38,7 +38,7 @@ export function memoryStubStore(): StubStore {
   };
 }
 
-export function databaseStubStore(repository: BillingRepository): StubStore {
+export function databaseStubStore(repository: BillingDemoRepository): StubStore {
   return {
     get: (id) => repository.demoObject(id),
     insert: (kind, object) => repository.insertDemoObject(object.id, kind, object),

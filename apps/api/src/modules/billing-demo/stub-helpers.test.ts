@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addInterval, nestForm } from './demo/stripe-stub.js';
-import { rawWebhookEvent } from './demo/paypal-stub.js';
-import { minorOf, paypalValue } from './providers/paypal.provider.js';
+import { addInterval, nestForm } from './stripe-stub.js';
+import { rawWebhookEvent } from './paypal-stub.js';
+import { minorOf, paypalValue } from '../billing/providers/paypal.provider.js';
 
 // The small pure parts the payment code and its stubs stand on.
 

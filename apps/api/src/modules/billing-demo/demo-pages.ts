@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../../../plugins/web.js';
+import { escapeHtml } from '../../plugins/web.js';
 import type { StripeStub, StubCheckoutSession, StubSubscription } from './stripe-stub.js';
 import { StubError } from './stripe-stub.js';
 import { PaypalStubError, withQuery, type PaypalStub, type StubOrder } from './paypal-stub.js';
