@@ -1,7 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const ROOT = import.meta.dirname;
+const API_MODULES = 'apps/api/src/modules';
+const WEB_FEATURES = 'apps/web/src/features';
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// import-x's no-restricted-paths, except for imports that name only types
+// (`import type`, `export type`, or every specifier `type`): TypeScript
+// erases them, and a module may name the type of what app.ts hands it
+// (decisions 0030, 0041).
+const restrictedPaths = importX.rules['no-restricted-paths'];
+const typeOnly = (node) =>
+  node?.importKind === 'type' ||
+  node?.exportKind === 'type' ||
+  (node?.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+const house = {
+  rules: {
+    'no-restricted-value-paths': {
+      meta: restrictedPaths.meta,
+      create(context) {
+        const report = (descriptor) => {
+          if (!typeOnly(descriptor.node?.parent)) context.report(descriptor);
+        };
+        return restrictedPaths.create(Object.create(context, { report: { value: report } }));
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -48,37 +84,61 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Imports are checked on resolved paths (TypeScript's resolution: `.js`
+  // names `.ts`, workspace packages), so the rules hold at any depth.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX, house },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // No file reaches itself through its imports (type-only imports too).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   // API modules reach each other only through what app.ts hands them (the
   // services, or a repository passed in): never another module's SQL or
   // routes (docs/architecture.md "Modules"). Naming a handed-in type is
   // allowed; app.ts, services.ts, cli/ and tests wire modules and may import them.
   {
-    files: ['apps/api/src/modules/**/*.ts'],
+    files: [`${API_MODULES}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'house/no-restricted-value-paths': [
         'error',
         {
-          patterns: [
-            {
-              // From a module's folder, and from a subfolder of it (billing/providers/).
-              group: ['../*/*.repository.js', '../*/*.routes.js', '../../*/*.repository.js', '../../*/*.routes.js'],
-              allowTypeImports: true,
-              message: "A module must not import another module's repository or routes: app.ts hands it what it needs.",
-            },
-          ],
+          basePath: ROOT,
+          zones: foldersIn(API_MODULES).map((name) => ({
+            target: `${API_MODULES}/${name}`,
+            from: `${API_MODULES}/!(${name})/**/*.{repository,routes}.ts`,
+            message: `A module must not import another module's repository or routes: app.ts hands ${name} what it needs.`,
+          })),
         },
       ],
     },
   },
-  // Features never import each other; they are composed in app/ (DESIGN §5).
+  // Features never import each other, at any depth; they are composed in
+  // app/ (DESIGN §5).
   {
-    files: ['apps/web/src/features/**'],
+    files: [`${WEB_FEATURES}/**/*.ts`, `${WEB_FEATURES}/**/*.tsx`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [{ group: ['../../*/**', '!../../../**'], message: 'A feature must not import another feature.' }],
+          basePath: ROOT,
+          zones: foldersIn(WEB_FEATURES).map((name) => ({
+            target: `${WEB_FEATURES}/${name}`,
+            from: WEB_FEATURES,
+            except: [`./${name}`],
+            message: `A feature must not import another feature: compose ${name} with it in app/.`,
+          })),
         },
       ],
     },
