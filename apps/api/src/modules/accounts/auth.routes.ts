@@ -22,7 +22,8 @@ import {
   verificationCheckBody,
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
-import { authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
+import { HttpFailure, privateAnswers } from '../../plugins/auth.js';
+import { errorAnswers } from '../../plugins/routes.js';
 import type { AuthService } from './auth.service.js';
 import { clientField, clientUserId, newPassword, required, requiredText, userName } from './fields.js';
 import { passwordLength } from './passwords.js';
@@ -74,8 +75,6 @@ const verifyForm = emailForm.extend({ [AUTH_FIELDS.code]: required().trim() });
 const resetQuery = z.object({ token: z.string().optional() });
 const resetForm = z.object({ [AUTH_FIELDS.newPassword]: required() });
 const messageBody = z.object({ message: z.string() });
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
 
 // ───────────── limits (docs/auth.md "Limits", decision 0026) ─────────────
 /** Counted answers: failures, or mails sent (`forgot`, `resend`). */
@@ -168,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     {
       schema: {
         body: loginForm,
-        response: { 200: envelope(loginBody), ...errors(400, 401, 403, 404, 429) },
+        response: { 200: envelope(loginBody), ...errorAnswers(400, 401, 403, 404, 429) },
       },
       preValidation: emptyBody,
       // A foreign page cannot sign a browser in (login CSRF); a locked account waits.
@@ -201,7 +200,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   api.post(
     '/auth/refresh-token',
     {
-      schema: { body: refreshForm, response: { 200: envelope(refreshBody), ...errors(400, 401, 403) } },
+      schema: { body: refreshForm, response: { 200: envelope(refreshBody), ...errorAnswers(400, 401, 403) } },
       preValidation: emptyBody,
       preHandler: sameOrigin,
     },
@@ -224,7 +223,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   api.post(
     '/auth/logout',
     {
-      schema: { body: refreshForm, response: { 200: messageBody, ...errors(403) } },
+      schema: { body: refreshForm, response: { 200: messageBody, ...errorAnswers(403) } },
       preValidation: emptyBody,
       preHandler: sameOrigin,
     },
@@ -238,7 +237,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   api.post(
     '/auth/register',
     {
-      schema: { body: registerForm, response: { 201: envelope(registerBody), ...errors(400, 403, 409, 429) } },
+      schema: { body: registerForm, response: { 201: envelope(registerBody), ...errorAnswers(400, 403, 409, 429) } },
       preValidation: emptyBody,
       ...chain(
         limit.failures(isRefusal, FAILURES.registerFailIp),
@@ -261,7 +260,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   api.post(
     '/auth/check-existing-verification-code',
     {
-      schema: { body: emailForm, response: { 200: envelope(verificationCheckBody), ...errors(400, 429) } },
+      schema: { body: emailForm, response: { 200: envelope(verificationCheckBody), ...errorAnswers(400, 429) } },
       preValidation: emptyBody,
       preHandler: limit(RULES.codesIp),
     },
@@ -271,7 +270,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   api.post(
     '/auth/resend-verification-code',
     {
-      schema: { body: emailForm, response: { 200: envelope(successBody), ...errors(400, 429, 503) } },
+      schema: { body: emailForm, response: { 200: envelope(successBody), ...errorAnswers(400, 429, 503) } },
       preValidation: emptyBody,
       ...chain({ preHandler: limit(RULES.codesIp) }, limit.failures(isSuccess, FAILURES.resendEmail)),
     },
@@ -284,7 +283,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   api.post(
     '/auth/verify-email',
     {
-      schema: { body: verifyForm, response: { 200: envelope(successBody), ...errors(400, 429) } },
+      schema: { body: verifyForm, response: { 200: envelope(successBody), ...errorAnswers(400, 429) } },
       preValidation: emptyBody,
       ...chain(
         { preHandler: limit(RULES.codesIp) },
@@ -300,7 +299,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   api.post(
     '/auth/forgot-password',
     {
-      schema: { body: emailForm, response: { 200: messageBody, ...errors(400, 429) } },
+      schema: { body: emailForm, response: { 200: messageBody, ...errorAnswers(400, 429) } },
       preValidation: emptyBody,
       ...chain(limit.failures(isRefusal, FAILURES.resetFailIp), limit.failures(isSuccess, FAILURES.forgotEmail)),
     },
@@ -316,7 +315,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       schema: {
         querystring: resetQuery,
         body: resetForm,
-        response: { 200: envelope(resetBody), ...errors(400, 429) },
+        response: { 200: envelope(resetBody), ...errorAnswers(400, 429) },
       },
       preValidation: emptyBody,
       ...limit.failures(isRefusal, FAILURES.resetFailIp),
@@ -339,7 +338,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   api.get(
     '/auth/captcha-challenge',
-    { schema: { response: { 200: z.record(z.string(), z.unknown()), ...errors(404) } } },
+    { schema: { response: { 200: z.record(z.string(), z.unknown()), ...errorAnswers(404) } } },
     async () => {
       if (captcha.provider !== 'altcha') throw new HttpFailure(404, { error: API_ERRORS.notFound });
       return (await captcha.challenge()) as unknown as Record<string, unknown>;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES, AUTH_TEXTS, envelope, userBody } from '@bosphorus/contract';
-import { assertSameUser, authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
+import { assertSameUser, HttpFailure, privateAnswers } from '../../plugins/auth.js';
+import { errorAnswers, idString } from '../../plugins/routes.js';
 import { clientUserId, userName } from './fields.js';
 import { presentedCredential } from './session-answer.js';
 import { byUser, HOUR, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
@@ -12,7 +13,7 @@ import type { UsersService } from './users.service.js';
 // and DELETE /fcm. Identity is the access token's; every id the client
 // names must be that user (403 otherwise).
 
-const userIdParam = z.object({ id: z.string().regex(/^\d{1,15}$/, { message: API_ERRORS.badId }) });
+const userIdParam = z.object({ id: idString() });
 const userQuery = z.object({ uid: z.string().optional(), user_id: z.string().optional() });
 const profileForm = z.object({
   user_id: clientUserId,
@@ -27,8 +28,6 @@ const profileForm = z.object({
 });
 const deviceForm = z.object({ device_id: z.string().optional(), user_id: clientUserId }).nullish();
 const deviceQuery = z.object({ device_id: z.string().optional(), user_id: z.string().optional() });
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
 
 export const PROFILE_RULE: LimitRule = { name: 'profile-user', max: 20, timeWindowMs: HOUR, key: byUser };
 
@@ -47,7 +46,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     schema: {
       params: userIdParam,
       querystring: userQuery,
-      response: { 200: envelope(userBody), ...errors(400, 401, 403, 404) },
+      response: { 200: envelope(userBody), ...errorAnswers(400, 401, 403, 404) },
     },
     preHandler: app.authenticate,
   };
@@ -70,7 +69,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
         body: profileForm,
         response: {
           200: z.object({ message: z.string(), body: userBody }),
-          ...errors(400, 401, 403, 404, 413, 429),
+          ...errorAnswers(400, 401, 403, 404, 413, 429),
         },
       },
       // Checked before the upload is read, so nobody unknown makes us parse one.
@@ -96,7 +95,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
       schema: {
         body: deviceForm,
         querystring: deviceQuery,
-        response: { 200: z.object({ message: z.string() }), ...errors(400, 401, 403) },
+        response: { 200: z.object({ message: z.string() }), ...errorAnswers(400, 401, 403) },
       },
       preHandler: app.authenticate,
     },

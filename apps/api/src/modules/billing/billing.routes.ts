@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API_ERRORS,
   AUTH_ERRORS,
   CHECKOUT_PROVIDERS,
   checkoutAnswer,
@@ -13,8 +12,8 @@ import {
   manageAnswer,
   packagesBody,
 } from '@bosphorus/contract';
-import { assertSameUser, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { acceptMultipart } from '../../plugins/forms.js';
+import { assertSameUser, HttpFailure } from '../../plugins/auth.js';
+import { errorAnswersWith, FORM_TYPES, idString, acceptPrivateForms } from '../../plugins/routes.js';
 import { byUser, HOUR, MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import type { BillingService } from './billing.service.js';
 
@@ -23,8 +22,8 @@ import type { BillingService } from './billing.service.js';
 // (decision 0019); and the providers' webhooks.
 
 const errorBody = z.object({ error: z.string(), field: z.string().optional() });
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorBody]));
-const id = z.string().regex(/^\d{1,15}$/, { message: API_ERRORS.badId });
+const errors = errorAnswersWith(errorBody);
+const id = idString();
 const userParams = z.object({ userId: id });
 const checkoutParams = z.object({ userId: id, packageId: id });
 const statusQuery = z.object({
@@ -60,8 +59,7 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
   // The subscriptions of one user: private, never cached; forms arrive
   // urlencoded, multipart or JSON alike (DESIGN §3).
   await app.register(async (scope) => {
-    privateAnswers(scope);
-    await acceptMultipart(scope);
+    await acceptPrivateForms(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     for (const gateway of CHECKOUT_PROVIDERS) {
@@ -69,7 +67,7 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
         `/subscriptions/:userId/:packageId/${gateway}/create-checkout-session`,
         {
           schema: {
-            consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+            consumes: FORM_TYPES,
             params: checkoutParams,
             body: checkoutForm.nullish(),
             response: { 200: checkoutAnswer, ...errors(400, 401, 403, 404, 409, 429, 502, 503) },

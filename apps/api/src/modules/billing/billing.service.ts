@@ -8,6 +8,7 @@ import {
   type Package,
 } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { BillingRepository, CheckoutRow, Gateway, Plan, SubscriptionRow } from './billing.repository.js';
 import type { PaymentProvider } from './providers/provider.js';
 
@@ -59,8 +60,6 @@ function messageOf(sub: SubscriptionRow): string {
   if (!sub.renews) return BILLING_ERRORS.passMessage;
   return sub.cancelAtPeriodEnd ? BILLING_ERRORS.cancelingMessage : BILLING_ERRORS.activeMessage;
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 export function createBillingService(deps: BillingServiceDeps) {
   const { repository } = deps;

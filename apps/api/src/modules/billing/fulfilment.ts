@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { BILLING_ERRORS } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   LIVE_STATUSES,
   type BillingRepository,
@@ -32,9 +33,6 @@ export function eventKey(provider: string, eventId: string, eventType: string, r
     payloadDigest: createHash('sha256').update(raw).digest('hex'),
   };
 }
-
-/** Postgres' unique_violation. */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 export const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 

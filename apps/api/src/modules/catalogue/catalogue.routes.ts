@@ -22,6 +22,7 @@ import {
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { acceptMultipart } from '../../plugins/forms.js';
 import { EncodedBody, sendEncoded } from '../../lib/encoded-body.js';
+import { numericId, viewerQuery } from '../../plugins/routes.js';
 import { VISITOR, type CatalogueService, type Viewer } from './catalogue.service.js';
 
 // Spec §7 Catalogue. Answers are `{"body": …}` (DESIGN §3). Public answers
@@ -37,13 +38,8 @@ import { VISITOR, type CatalogueService, type Viewer } from './catalogue.service
 // receives another viewer's fields (decision 0020).
 
 export const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, { message: API_ERRORS.badId })
-    .transform(Number),
+  id: numericId(),
 });
-
-const viewerQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
 
 /**
  * A module's fields of one title's detail answer for one signed-in viewer
@@ -214,11 +210,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
     {
       schema: {
         querystring: viewerQuery.extend({
-          movie_id: z
-            .string()
-            .regex(/^\d{1,15}$/, { message: API_ERRORS.badId })
-            .transform(Number)
-            .optional(),
+          movie_id: numericId().optional(),
         }),
         response: { 200: envelope(recommendationsBody), 400: errorBody },
       },

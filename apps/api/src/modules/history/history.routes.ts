@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ERRORS, continueBody, deleteHistoryForm, envelope, HISTORY_TEXTS, historyBody } from '@bosphorus/contract';
-import { assertSameUser, authErrorBody, privateAnswers } from '../../plugins/auth.js';
-import { acceptMultipart } from '../../plugins/forms.js';
+import { continueBody, deleteHistoryForm, envelope, HISTORY_TEXTS, historyBody } from '@bosphorus/contract';
+import { assertSameUser } from '../../plugins/auth.js';
+import { errorAnswers, FORM_TYPES, numericId, acceptPrivateForms, viewerQuery } from '../../plugins/routes.js';
 import type { HistoryService } from './history.service.js';
 
 // Spec §7 `GET /user/{userId}/history` (body.history) and
@@ -13,16 +13,8 @@ import type { HistoryService } from './history.service.js';
 // anything is read or deleted.
 
 const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, { message: API_ERRORS.badId })
-    .transform(Number),
+  id: numericId(),
 });
-/** The id the web client adds to every call (spec §7); the auth guard compares it with the token's. */
-const userQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
-const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
 export interface HistoryRoutesOptions {
   service: HistoryService;
@@ -30,8 +22,7 @@ export interface HistoryRoutesOptions {
 
 export async function historyRoutes(app: FastifyInstance, opts: HistoryRoutesOptions) {
   const { service } = opts;
-  privateAnswers(app);
-  await acceptMultipart(app);
+  await acceptPrivateForms(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -39,8 +30,8 @@ export async function historyRoutes(app: FastifyInstance, opts: HistoryRoutesOpt
     {
       schema: {
         params: idParam,
-        querystring: userQuery,
-        response: { 200: envelope(historyBody), ...errors(400, 401, 403) },
+        querystring: viewerQuery,
+        response: { 200: envelope(historyBody), ...errorAnswers(400, 401, 403) },
       },
       preHandler: app.authenticate,
     },
@@ -54,11 +45,11 @@ export async function historyRoutes(app: FastifyInstance, opts: HistoryRoutesOpt
     '/user/:id/history/all',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         params: idParam,
-        querystring: userQuery,
+        querystring: viewerQuery,
         body: deleteHistoryForm,
-        response: { 200: z.object({ message: z.string() }), ...errors(400, 401, 403) },
+        response: { 200: z.object({ message: z.string() }), ...errorAnswers(400, 401, 403) },
       },
       // A POST with no body at all is missing _method: say so rather than "body".
       preValidation: async (req) => {
@@ -78,8 +69,8 @@ export async function historyRoutes(app: FastifyInstance, opts: HistoryRoutesOpt
     {
       schema: {
         params: idParam,
-        querystring: userQuery,
-        response: { 200: envelope(continueBody), ...errors(400, 401, 403) },
+        querystring: viewerQuery,
+        response: { 200: envelope(continueBody), ...errorAnswers(400, 401, 403) },
       },
       preHandler: app.authenticate,
     },

@@ -12,9 +12,16 @@ import {
   wishlistSeriesForm,
   wishlistToggleAnswer,
 } from '@bosphorus/contract';
-import { assertSameUser, authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { acceptMultipart } from '../../plugins/forms.js';
+import { assertSameUser, HttpFailure } from '../../plugins/auth.js';
 import { byUser, MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
+import {
+  errorAnswers,
+  FORM_TYPES,
+  ID_PATTERN,
+  numericId,
+  acceptPrivateForms,
+  viewerQuery,
+} from '../../plugins/routes.js';
 import type { DetailOverlay } from '../catalogue/catalogue.routes.js';
 import type { LibraryService } from './library.service.js';
 
@@ -26,14 +33,7 @@ import type { LibraryService } from './library.service.js';
 // (DESIGN §4): every id the client names must be the token's user, else 403
 // before anything is read or changed.
 
-const id = () =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, { message: API_ERRORS.badId })
-    .transform(Number);
-const userQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
-const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
+const id = () => numericId();
 
 /** Toggles per user: far above any person's presses, well below a script's. */
 export const LIBRARY_TOGGLE_RULE: LimitRule = { name: 'library-toggle', max: 120, timeWindowMs: MINUTE, key: byUser };
@@ -41,7 +41,7 @@ export const LIBRARY_TOGGLE_RULE: LimitRule = { name: 'library-toggle', max: 120
 /** A form's title id, when sent, must be the path's (400 naming it otherwise). */
 function assertSameTitle(field: string, pathId: number, formId: string | undefined) {
   if (formId === undefined || formId === '') return;
-  if (!/^\d{1,15}$/.test(formId)) throw new HttpFailure(400, { error: `${field}: ${API_ERRORS.badId}`, field });
+  if (!ID_PATTERN.test(formId)) throw new HttpFailure(400, { error: `${field}: ${API_ERRORS.badId}`, field });
   if (Number(formId) !== pathId) throw new HttpFailure(400, { error: `${field}: ${LIBRARY_TEXTS.idMismatch}`, field });
 }
 
@@ -52,8 +52,7 @@ export interface LibraryRoutesOptions {
 
 export async function libraryRoutes(app: FastifyInstance, opts: LibraryRoutesOptions) {
   const { service } = opts;
-  privateAnswers(app);
-  await acceptMultipart(app);
+  await acceptPrivateForms(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const toggleLimit = opts.limit(LIBRARY_TOGGLE_RULE);
 
@@ -62,8 +61,8 @@ export async function libraryRoutes(app: FastifyInstance, opts: LibraryRoutesOpt
     {
       schema: {
         params: z.object({ user_id: id() }),
-        querystring: userQuery,
-        response: { 200: envelope(wishlistBody), ...errors(400, 401, 403, 404) },
+        querystring: viewerQuery,
+        response: { 200: envelope(wishlistBody), ...errorAnswers(400, 401, 403, 404) },
       },
       preHandler: app.authenticate,
     },
@@ -77,11 +76,11 @@ export async function libraryRoutes(app: FastifyInstance, opts: LibraryRoutesOpt
     '/user/:user_id/wishlist/series/:serie_id',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         params: z.object({ user_id: id(), serie_id: id() }),
-        querystring: userQuery,
+        querystring: viewerQuery,
         body: wishlistSeriesForm,
-        response: { 200: wishlistToggleAnswer, ...errors(400, 401, 403, 404, 429) },
+        response: { 200: wishlistToggleAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
       },
       preHandler: [app.authenticate, toggleLimit],
     },
@@ -97,11 +96,11 @@ export async function libraryRoutes(app: FastifyInstance, opts: LibraryRoutesOpt
     '/user/:userId/wishlist/movies/:movie_id',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         params: z.object({ userId: id(), movie_id: id() }),
-        querystring: userQuery,
+        querystring: viewerQuery,
         body: wishlistMovieForm,
-        response: { 200: wishlistToggleAnswer, ...errors(400, 401, 403, 404, 429) },
+        response: { 200: wishlistToggleAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
       },
       preHandler: [app.authenticate, toggleLimit],
     },
@@ -117,11 +116,11 @@ export async function libraryRoutes(app: FastifyInstance, opts: LibraryRoutesOpt
     '/user/:user_id/user_notifications/:serie_id',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         params: z.object({ user_id: id(), serie_id: id() }),
-        querystring: userQuery,
+        querystring: viewerQuery,
         body: followForm,
-        response: { 200: followToggleAnswer, ...errors(400, 401, 403, 404, 429) },
+        response: { 200: followToggleAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
       },
       preHandler: [app.authenticate, toggleLimit],
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API_ERRORS,
   deleteAllNotificationsForm,
   envelope,
   markNotificationReadForm,
@@ -12,9 +11,9 @@ import {
   pushDeviceForm,
   pushKeyBody,
 } from '@bosphorus/contract';
-import { assertSameUser, authErrorBody, privateAnswers } from '../../plugins/auth.js';
-import { acceptMultipart } from '../../plugins/forms.js';
+import { assertSameUser } from '../../plugins/auth.js';
 import { byUser, HOUR, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
+import { errorAnswers, FORM_TYPES, idString, acceptPrivateForms, viewerQuery } from '../../plugins/routes.js';
 import type { NotificationsService } from './notifications.service.js';
 
 // Spec §7 `GET|POST /user/{user_id}/notifications`,
@@ -25,11 +24,8 @@ import type { NotificationsService } from './notifications.service.js';
 // is read or changed (DESIGN §4).
 
 const userIdParam = z.object({
-  user_id: z.string().regex(/^\d{1,15}$/, { message: API_ERRORS.badId }),
+  user_id: idString(),
 });
-const userQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
-const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
 /** A browser registers again on each sign-in and when its subscription changes: generous. */
 export const PUSH_DEVICE_RULE: LimitRule = { name: 'push-device', max: 30, timeWindowMs: HOUR, key: byUser };
@@ -39,8 +35,7 @@ export async function notificationsRoutes(
   opts: { service: NotificationsService; limit: Limits },
 ) {
   const { service } = opts;
-  privateAnswers(app);
-  await acceptMultipart(app);
+  await acceptPrivateForms(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -48,8 +43,8 @@ export async function notificationsRoutes(
     {
       schema: {
         params: userIdParam,
-        querystring: userQuery,
-        response: { 200: envelope(notificationsBody), ...errors(400, 401, 403, 404) },
+        querystring: viewerQuery,
+        response: { 200: envelope(notificationsBody), ...errorAnswers(400, 401, 403, 404) },
       },
       preHandler: app.authenticate,
     },
@@ -63,10 +58,10 @@ export async function notificationsRoutes(
     '/user/:user_id/notifications',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         params: userIdParam,
         body: markNotificationReadForm,
-        response: { 200: notificationsMessageAnswer, ...errors(400, 401, 403, 404) },
+        response: { 200: notificationsMessageAnswer, ...errorAnswers(400, 401, 403, 404) },
       },
       preHandler: app.authenticate,
     },
@@ -81,10 +76,10 @@ export async function notificationsRoutes(
     '/user/:user_id/notifications/deleteall',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         params: userIdParam,
         body: deleteAllNotificationsForm,
-        response: { 200: notificationsMessageAnswer, ...errors(400, 401, 403, 404) },
+        response: { 200: notificationsMessageAnswer, ...errorAnswers(400, 401, 403, 404) },
       },
       preHandler: app.authenticate,
     },
@@ -99,9 +94,9 @@ export async function notificationsRoutes(
     '/fcm',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         body: pushDeviceForm,
-        response: { 200: notificationsMessageAnswer, ...errors(400, 401, 403, 429) },
+        response: { 200: notificationsMessageAnswer, ...errorAnswers(400, 401, 403, 429) },
       },
       preHandler: [app.authenticate, opts.limit(PUSH_DEVICE_RULE)],
     },

@@ -16,9 +16,9 @@ import {
   watchMovieBody,
   watchMovieQuery,
 } from '@bosphorus/contract';
-import { assertSameUser, authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
-import { acceptMultipart } from '../../plugins/forms.js';
+import { assertSameUser, HttpFailure } from '../../plugins/auth.js';
 import { MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
+import { errorAnswers, FORM_TYPES, idString, numericId, acceptPrivateForms } from '../../plugins/routes.js';
 import type { PlaybackService } from './playback.service.js';
 
 // Spec §7 `GET /movies/{id}/watch`, `GET /episodes`, `POST /report`, and our
@@ -26,10 +26,7 @@ import type { PlaybackService } from './playback.service.js';
 // answer is private (no-store): it carries a playback token or a user's data.
 
 const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, { message: API_ERRORS.badId })
-    .transform(Number),
+  id: numericId(),
 });
 
 /** A whole number sent as form text or as a JSON number ('' is not a number). */
@@ -49,7 +46,7 @@ const idText = z.union([z.string(), z.number().int().transform(String)]);
 /** The contract's progressForm, also taking JSON numbers, and '' as missing rather than 0. */
 export const progressBody = progressForm.extend({
   user_id: idText.pipe(z.string().max(20)).optional(),
-  video_id: idText.pipe(z.string().regex(/^\d{1,15}$/, { message: API_ERRORS.badId })),
+  video_id: idText.pipe(idString()),
   position_seconds: wholeNumber(86_400),
   duration_seconds: wholeNumber(86_400),
   client_time: wholeNumber(Number.MAX_SAFE_INTEGER),
@@ -84,8 +81,6 @@ export const reportBody = issueReportForm.extend(
 );
 
 const messageAnswer = z.object({ message: z.string() });
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
-const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
 /** Spec §5 Report: a few reports per person (signed-in user, else address) per ten minutes. */
 export const REPORT_RULE: LimitRule = {
@@ -102,8 +97,7 @@ export interface PlaybackRoutesOptions {
 
 export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesOptions) {
   const { service } = opts;
-  privateAnswers(app);
-  await acceptMultipart(app);
+  await acceptPrivateForms(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // A playable link never reaches a visitor (spec §6): 401 before the
@@ -123,7 +117,7 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
       schema: {
         params: idParam,
         querystring: watchMovieQuery,
-        response: { 200: envelope(watchMovieBody), ...errors(400, 401, 403, 404) },
+        response: { 200: envelope(watchMovieBody), ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: signedInOnly,
       preHandler: app.authenticate,
@@ -136,7 +130,7 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
     {
       schema: {
         querystring: watchEpisodeQuery,
-        response: { 200: envelope(watchEpisodeBody), ...errors(400, 401, 403, 404) },
+        response: { 200: envelope(watchEpisodeBody), ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: signedInOnly,
       preHandler: app.authenticate,
@@ -148,10 +142,10 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
     '/user/:id/progress',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         params: idParam,
         body: progressBody,
-        response: { 200: messageAnswer, ...errors(400, 401, 403, 404) },
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
       },
       preHandler: app.authenticate,
     },
@@ -173,10 +167,10 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
     '/user/:id/subtitle-settings',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         params: idParam,
         body: subtitleSettingsForm,
-        response: { 200: messageAnswer, ...errors(400, 401, 403, 404) },
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
       },
       preHandler: app.authenticate,
     },
@@ -192,9 +186,9 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
     '/report',
     {
       schema: {
-        consumes: FORMS,
+        consumes: FORM_TYPES,
         body: reportBody,
-        response: { 200: messageAnswer, ...errors(400, 401, 403, 429) },
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 429) },
       },
       // A POST with no body at all is missing the note: say so rather than "body".
       preValidation: async (req) => {

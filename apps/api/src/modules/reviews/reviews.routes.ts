@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API_ERRORS,
   replyCreatedAnswer,
   replyForm,
   REVIEW_TEXTS,
@@ -11,9 +10,9 @@ import {
   reviewDeleteForm,
   reviewForm,
 } from '@bosphorus/contract';
-import { assertSameUser, authErrorBody, privateAnswers } from '../../plugins/auth.js';
-import { acceptMultipart } from '../../plugins/forms.js';
+import { assertSameUser } from '../../plugins/auth.js';
 import { HOUR, MINUTE, byUser, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
+import { errorAnswers, FORM_TYPES, numericId, acceptPrivateForms } from '../../plugins/routes.js';
 import type { ReviewKind } from './reviews.repository.js';
 import type { ReviewsService } from './reviews.service.js';
 
@@ -27,16 +26,10 @@ import type { ReviewsService } from './reviews.service.js';
 // learns nothing about titles or reviews); the author is the token's user,
 // and a form's fk_user_id or user_id naming anyone else is a 403.
 
-const positiveId = z
-  .string()
-  .regex(/^\d{1,15}$/, { message: API_ERRORS.badId })
-  .transform(Number);
+const positiveId = numericId();
 const titleParams = z.object({ id: positiveId });
 const reviewParams = z.object({ id: positiveId, reviewId: positiveId });
 const replyParams = z.object({ id: positiveId, replyId: positiveId });
-
-const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
 
 // DESIGN §4: per-user limits on writing. A person writes a few reviews in
 // an evening; a script writing hundreds is refused with 429 + Retry-After.
@@ -56,8 +49,7 @@ export interface ReviewsRoutesOptions {
 
 export async function reviewsRoutes(app: FastifyInstance, opts: ReviewsRoutesOptions) {
   const { service } = opts;
-  privateAnswers(app);
-  await acceptMultipart(app);
+  await acceptPrivateForms(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // An empty form may come with no body at all: validate it as {}.
@@ -72,10 +64,10 @@ export async function reviewsRoutes(app: FastifyInstance, opts: ReviewsRoutesOpt
       base,
       {
         schema: {
-          consumes: FORMS,
+          consumes: FORM_TYPES,
           params: titleParams,
           body: reviewForm,
-          response: { 200: reviewCreatedAnswer, ...errors(400, 401, 403, 404, 429) },
+          response: { 200: reviewCreatedAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
         },
         preValidation: emptyBodyIsForm,
         onRequest: app.authenticate,
@@ -97,10 +89,10 @@ export async function reviewsRoutes(app: FastifyInstance, opts: ReviewsRoutesOpt
       `${base}/:reviewId/delete`,
       {
         schema: {
-          consumes: FORMS,
+          consumes: FORM_TYPES,
           params: reviewParams,
           body: reviewDeleteForm,
-          response: { 200: reviewDeletedAnswer, ...errors(400, 401, 403, 404, 429) },
+          response: { 200: reviewDeletedAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
         },
         preValidation: emptyBodyIsForm,
         onRequest: app.authenticate,
@@ -117,10 +109,10 @@ export async function reviewsRoutes(app: FastifyInstance, opts: ReviewsRoutesOpt
       `${base}/reply/:reviewId`,
       {
         schema: {
-          consumes: FORMS,
+          consumes: FORM_TYPES,
           params: reviewParams,
           body: replyForm,
-          response: { 200: replyCreatedAnswer, ...errors(400, 401, 403, 404, 429) },
+          response: { 200: replyCreatedAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
         },
         preValidation: emptyBodyIsForm,
         onRequest: app.authenticate,
@@ -137,10 +129,10 @@ export async function reviewsRoutes(app: FastifyInstance, opts: ReviewsRoutesOpt
       `${base}/reply/:replyId/delete`,
       {
         schema: {
-          consumes: FORMS,
+          consumes: FORM_TYPES,
           params: replyParams,
           body: reviewDeleteForm,
-          response: { 200: reviewDeletedAnswer, ...errors(400, 401, 403, 404, 429) },
+          response: { 200: reviewDeletedAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
         },
         preValidation: emptyBodyIsForm,
         onRequest: app.authenticate,

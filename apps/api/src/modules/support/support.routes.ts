@@ -13,16 +13,14 @@ import {
   SUPPORT_TEXTS,
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
-import { authErrorBody, HttpFailure, privateAnswers } from '../../plugins/auth.js';
+import { HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { acceptMultipart } from '../../plugins/forms.js';
 import { byIp, HOUR, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
+import { errorAnswers, FORM_TYPES } from '../../plugins/routes.js';
 import type { SupportService } from './support.service.js';
 
 // Spec §7 `GET /faq` (status and data top level), `POST /mail` (message top
 // level), and our `GET /pages/{slug}` for the policy pages (decision 0025).
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
-const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
 /** A required form text: trimmed, non-empty, at most `max` characters (400 naming the field otherwise). */
 const requiredText = (max: number) =>
@@ -73,7 +71,7 @@ export async function supportRoutes(app: FastifyInstance, opts: SupportRoutesOpt
 
   api.get(
     '/pages/:slug',
-    { schema: { params: slugParam, response: { 200: envelope(pageBody), ...errors(400, 404) } } },
+    { schema: { params: slugParam, response: { 200: envelope(pageBody), ...errorAnswers(400, 404) } } },
     async (req, reply) => {
       const page = await service.requirePage(req.params.slug);
       reply.header('cache-control', PUBLIC_CACHE);
@@ -95,9 +93,9 @@ export async function supportRoutes(app: FastifyInstance, opts: SupportRoutesOpt
       '/mail',
       {
         schema: {
-          consumes: FORMS,
+          consumes: FORM_TYPES,
           body: contactForm,
-          response: { 200: z.object({ message: z.string() }), ...errors(400, 401, 403, 429) },
+          response: { 200: z.object({ message: z.string() }), ...errorAnswers(400, 401, 403, 429) },
         },
         // A POST with no body at all is missing the name: say so rather than "body".
         preValidation: async (req) => {
