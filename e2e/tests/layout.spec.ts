@@ -2,7 +2,7 @@ import { COPYRIGHT_YEAR } from '@bosphorus/contract';
 import { COMPANY_LINKS, COPYRIGHT_TEXT, SOCIAL_LINKS } from '../pages/layout.js';
 import { api } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
-import { freshEmail, registerAndVerify } from '../pages/auth-pages.js';
+import { signedInMember } from '../support/session.js';
 
 // Spec §1 footer, §2 Header; ui-contract "Everywhere".
 
@@ -147,7 +147,7 @@ test('no page scrolls sideways', async ({ page, request }) => {
 
 test.describe('layout for a member', () => {
   test('the footer adds Explore links once signed in', async ({ page, layout }) => {
-    await registerAndVerify(page, 'Ayşe Footer', freshEmail('footer'));
+    await signedInMember(page, 'Ayşe Footer', 'footer');
     await page.goto('/services');
     await expect(layout.exploreNav).toBeVisible();
     for (const name of ['Turkish Series', 'Turkish Movies', 'Favorites', 'History']) {

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { NOTIFICATION_TEXTS } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify, toast } from '../pages/auth-pages.js';
+import { toast } from '../pages/auth-pages.js';
 import { NotificationBell } from '../pages/notifications.js';
 import { admin } from '../support/admin.js';
-import { grantPlan } from '../support/billing.js';
 import { allSeries } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 9, new-episode notifications: a subscriber follows a series (the
 // library's bell route, POST /user/{id}/user_notifications/{serie_id}), the
@@ -40,9 +40,7 @@ test('@smoke follow a series, an episode is published, the bell shows it and ope
   const series = await allSeries(request);
   const show = series[Math.max(0, projects.indexOf(testInfo.project.name)) % series.length]!;
 
-  const email = freshEmail('bell');
-  await registerAndVerify(page, 'Zeynep Kaya', email);
-  await grantPlan(page, email);
+  await signedInMember(page, 'Zeynep Kaya', 'bell', { planDays: 30 });
   const bell = new NotificationBell(page);
   await bell.expectUnread(0);
   await follow(page, show.serie_id);

@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, SUPPORT_TEXTS } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify, toast } from '../pages/auth-pages.js';
+import { freshEmail, toast } from '../pages/auth-pages.js';
 import { ContactForm, expectNoSeriousViolations, FaqPage, PolicyPage } from '../pages/support-pages.js';
 import { waitForMail } from '../support/mail.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 9 "Profile pages and support": the FAQ accordion, the policy pages
 // with the spec §9 facts, the contact form through a real SMTP server, and
@@ -114,8 +115,7 @@ test('contact: the form checks its fields, sends, and the operator gets the mail
 test('a signed-in user: contact is filled in, and no page says accounts open soon', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a journey of screens already seen at every size');
   test.setTimeout(120_000);
-  const email = freshEmail('support');
-  await registerAndVerify(page, 'Selin Kaya', email);
+  const { email } = await signedInMember(page, 'Selin Kaya', 'support');
 
   const contact = new ContactForm(page);
   await contact.goto();
