@@ -121,7 +121,11 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
     {
+      // Only the tests whose outcome depends on the screen (tagged @viewport:
+      // layout, menus, carousels, touch, sizes); the rest would repeat the
+      // desktop run at another width (README.md "Which tests run where").
       name: 'phone',
+      grep: /@viewport/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

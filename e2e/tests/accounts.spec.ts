@@ -248,8 +248,7 @@ test('the header in its third state: a subscribed user gets the bell and the mem
   await expect(new WatchPage(page).frameElement).toBeVisible();
 });
 
-test('every route has its own document title', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'titles do not depend on the screen size');
+test('every route has its own document title', async ({ page }) => {
   const expected: Record<string, RegExp> = {
     '/signin': /^Sign in — Bosphorus$/,
     '/register': /^Create an account — Bosphorus$/,

@@ -3,7 +3,7 @@ import { NOTIFICATION_TEXTS } from '@bosphorus/contract';
 import { toast } from '../pages/auth-pages.js';
 import { NotificationBell } from '../pages/notifications.js';
 import { admin } from '../support/admin.js';
-import { allSeries } from '../support/catalogue.js';
+import { allSeries, KNOWN_SERIES_TITLE } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 import { signedInMember } from '../support/session.js';
 
@@ -36,8 +36,11 @@ test('@smoke follow a series, an episode is published, the bell shows it and ope
 }, testInfo) => {
   test.setTimeout(120_000);
   // A series of its own per screen size: each run's followers are its own.
+  // Publishing adds an episode to it while other specs run, so it is taken
+  // from the end of the list and is never the flagship series that the
+  // detail, player and list specs look at.
   const projects = ['desktop', 'phone', 'tv'];
-  const series = await allSeries(request);
+  const series = (await allSeries(request)).filter((s) => s.serie_title !== KNOWN_SERIES_TITLE).reverse();
   const show = series[Math.max(0, projects.indexOf(testInfo.project.name)) % series.length]!;
 
   await signedInMember(page, 'Zeynep Kaya', 'bell', { planDays: 30 });

@@ -27,8 +27,7 @@ const byNumber = (season: Season) => [...season.episodes].sort((a, b) => a.episo
 test('episode player: next and previous cross a season border, the finale badge, the episode list', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'sizes are covered by the phone/TV test');
+}) => {
   test.setTimeout(120_000);
   const series = await seriesWithTwoSeasons(request);
   const [first, second] = series.seasons.filter((s) => s.episodes.length > 0) as [Season, Season];
@@ -106,11 +105,7 @@ test('episode player: next and previous cross a season border, the finale badge,
   );
 });
 
-test('resume: the position is kept on leaving, and "Resume from m:ss" starts there', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one size is enough');
+test('resume: the position is kept on leaving, and "Resume from m:ss" starts there', async ({ page, request }) => {
   test.setTimeout(120_000);
   const movie = await richMovie(request);
   await signedInMember(page, 'Selin Arslan', 'resume', { planDays: 30 });
@@ -206,7 +201,7 @@ async function expectFrameFits(page: Page, watch: WatchPage): Promise<void> {
   expect(play.x + play.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
 }
 
-test('the watch pages fit phone, desktop and TV screens; every button is in reach @smoke', async ({
+test('the watch pages fit phone, desktop and TV screens; every button is in reach @smoke @viewport', async ({
   page,
   request,
 }) => {
@@ -248,8 +243,7 @@ test('the watch pages fit phone, desktop and TV screens; every button is in reac
   await expectReachable(page, watch.episodes.getByRole('link').first(), 'the first episode of the list');
 });
 
-test('hls.js never loads outside the player page', async ({ page, home }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same bundle at every size');
+test('hls.js never loads outside the player page', async ({ page, home }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
   await home.goto();

@@ -49,7 +49,7 @@ test.beforeAll(async ({ request }) => {
   movie = await richMovie(request);
 });
 
-test('a new member: monthly plan by card → demo checkout → Watch Now → plays with an English cue → Backup Server → Reload Player → Report @smoke', async ({
+test('a new member: monthly plan by card → demo checkout → Watch Now → plays with an English cue → Backup Server → Reload Player → Report @smoke @viewport', async ({
   page,
   movieDetail,
   baseURL,
@@ -188,8 +188,7 @@ test('a new member: monthly plan by card → demo checkout → Watch Now → pla
 test('a declined card grants nothing; Cancel returns to the plans, where a new checkout can start', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the checkout pages are covered at every size by the @smoke journey');
+}) => {
   await signedInMember(page, 'Kaan Öztürk', 'declined');
   const yearly = planOfType(plans, 'yearly');
   const choose = new ChoosePlanPage(page);
@@ -225,8 +224,7 @@ test('a declined card grants nothing; Cancel returns to the plans, where a new c
 
 test('/profile/subscription after paying: plan, price, end date, days left; the demo portal cancels at period end', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one size is enough for the subscription screens');
+}) => {
   test.setTimeout(120_000);
   await signedInMember(page, 'Nazlı Kaya', 'subscription');
   const monthly = planOfType(plans, 'monthly');
@@ -283,8 +281,7 @@ test('/profile/subscription after paying: plan, price, end date, days left; the 
   await expect(subscription.main.getByText(BILLING_ERRORS.cancelingMessage)).toBeVisible();
 });
 
-test('a user whose plan ended is sent to the plans', async ({ page, movieDetail }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one size is enough');
+test('a user whose plan ended is sent to the plans', async ({ page, movieDetail }) => {
   test.setTimeout(120_000);
   const { email } = await signedInMember(page, 'Oğuz Çelik', 'ended', { planDays: 1 });
   const watch = new WatchPage(page);
@@ -350,10 +347,9 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.length, `axe found serious or critical violations on ${page.url()}:\n${text}\n`).toBe(0);
 }
 
-test('axe: the plans, the subscription page and the movie player have no serious violations', async ({
+test('axe: the plans, the subscription page and the movie player have no serious violations @viewport', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'tv', 'desktop and phone');
+}) => {
   test.slow();
   const { email } = await signedInMember(page, 'Axe Plans', 'axe-plans');
   const choose = new ChoosePlanPage(page);

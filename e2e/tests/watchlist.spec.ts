@@ -72,8 +72,7 @@ test('bookmark a movie and a series, find and filter them on Favorites, remove o
   await expect(favorites.grid.getByRole('heading', { level: 3 })).toHaveText([series.serie_title]);
 });
 
-test('without a plan: the Favorites fallback, and no bookmark on title pages', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same at every size');
+test('without a plan: the Favorites fallback, and no bookmark on title pages', async ({ page, request }) => {
   test.setTimeout(120_000);
   const movie = await richMovie(request);
   await signedInMember(page, 'Can Demir', 'no-plan-favorites');
