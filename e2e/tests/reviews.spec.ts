@@ -1,7 +1,7 @@
 import { REVIEW_TEXTS } from '@bosphorus/contract';
 import { SignInPage, toast } from '../pages/auth-pages.js';
 import { ReviewsSection } from '../pages/reviews.js';
-import { richMovie } from '../support/catalogue.js';
+import { otherReviewedMovie, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 import { createMember } from '../support/session.js';
 
@@ -16,7 +16,8 @@ test('write a spoiler review and a reply, then delete them; sign-in comes back t
   request,
 }) => {
   test.setTimeout(180_000);
-  const movie = await richMovie(request);
+  // Not richMovie: movie-detail.spec.ts reads its reviews while this test writes one.
+  const movie = await otherReviewedMovie(request, (await richMovie(request)).movie_id);
   const name = `Reviewer ${Date.now().toString(36)}`;
   // The account exists; the browser is a visitor's until it signs in below.
   const member = await createMember(name, 'reviews');
