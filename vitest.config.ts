@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one on CI's
+          // two. Both cores halve this project's time (decision 0038).
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

@@ -7,9 +7,11 @@ import { defineConfig } from '@playwright/test';
 import { resolveChromium } from './support/chromium.js';
 
 // The browser suite runs against the production build served by the real
-// server (DESIGN §6): the run builds the web app, starts apps/api's server on
-// a fresh embedded database (which seeds the demo catalogue on its first
-// start) and drives Chromium at desktop, phone and TV sizes. See README.md.
+// server (DESIGN §6): the run builds the web app (or takes the build named by
+// E2E_WEB_DIST), starts apps/api's server on a fresh embedded database (which
+// seeds the demo catalogue on its first start) and drives Chromium: every
+// test at desktop size, the viewport-dependent ones (@viewport) at phone
+// size too, the @smoke ones at TV size. See README.md.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,6 +63,23 @@ const dataDir = path.join(runDir, 'data');
  * blank page; a private copy keeps the run about the code, not the timing.
  */
 const webDistDir = path.join(runDir, 'web');
+/**
+ * E2E_WEB_DIST names a build that already exists (`npm run build` makes
+ * apps/web/dist; a path relative to the repository root): the run copies it
+ * into its folder instead of building again. `npm test` builds once this way;
+ * the fast loop of README.md reuses one build for many runs.
+ */
+const prebuiltWebDist = process.env.E2E_WEB_DIST ? path.resolve(repoRoot, process.env.E2E_WEB_DIST) : undefined;
+if (prebuiltWebDist && !externalServer && !fs.existsSync(webDistDir)) {
+  if (!fs.existsSync(path.join(prebuiltWebDist, 'index.html'))) {
+    throw new Error(`E2E_WEB_DIST=${process.env.E2E_WEB_DIST}: no index.html in ${prebuiltWebDist}; run npm run build`);
+  }
+  fs.cpSync(prebuiltWebDist, webDistDir, { recursive: true });
+}
+const buildWebDist = [
+  `npx vite build --config apps/web/vite.config.ts --outDir "${webDistDir}" --emptyOutDir --logLevel error apps/web`,
+  `node scripts/precompress.mjs "${webDistDir}"`,
+];
 
 const chromium = await resolveChromium();
 if (!process.env.BOSPHORUS_E2E_CHROMIUM) {
@@ -102,7 +121,11 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
     {
+      // Only the tests whose outcome depends on the screen (tagged @viewport:
+      // layout, menus, carousels, touch, sizes); the rest would repeat the
+      // desktop run at another width (README.md "Which tests run where").
       name: 'phone',
+      grep: /@viewport/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -122,11 +145,11 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        // What `npm run build -w @bosphorus/web` does, into the run's folder, then
-        // the server (scripts/start.mjs minus its rebuild of the shared dist).
+        // What `npm run build -w @bosphorus/web` does, into the run's folder
+        // (unless E2E_WEB_DIST gave a build), then the server
+        // (scripts/start.mjs minus its rebuild of the shared dist).
         command: [
-          `npx vite build --config apps/web/vite.config.ts --outDir "${webDistDir}" --emptyOutDir --logLevel error apps/web`,
-          `node scripts/precompress.mjs "${webDistDir}"`,
+          ...(prebuiltWebDist ? [] : buildWebDist),
           // The site with a real SMTP server and OpenID provider beside it.
           'node --import tsx e2e/support/serve.ts',
         ].join(' && '),

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '@bosphorus/contract';
+import { MESSAGES, type HomeBody } from '@bosphorus/contract';
 import { control, fullyVisibleWithin, dragAcross, onScreen } from '../support/geometry.js';
 
 // Home (/): hero 'Featured', the five rows, the visitor's welcome section
@@ -27,9 +27,25 @@ export class HomePage {
     this.register = control(page.getByRole('main'), MESSAGES.register);
   }
 
-  async goto(): Promise<void> {
+  /**
+   * Opens home; returns the /api/home answer the page itself got, which is
+   * what it shows. Other specs publish episodes and follow series meanwhile
+   * (the Latest episodes row changes), so a test compares the screen with
+   * this answer, not with one it read earlier.
+   */
+  async goto(): Promise<HomeBody> {
+    const answer = this.homeAnswer();
     await this.page.goto('/');
     await expect(this.hero).toBeVisible();
+    return answer;
+  }
+
+  private async homeAnswer(): Promise<HomeBody> {
+    const response = await this.page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/home',
+    );
+    expect(response.status(), 'GET /api/home from the page').toBe(200);
+    return ((await response.json()) as { body: HomeBody }).body;
   }
 
   /**
@@ -39,13 +55,15 @@ export class HomePage {
    * when the test advances time (`advance`). Resume the clock before
    * anything that loads data (TanStack Query schedules with timers).
    */
-  async gotoWithClockStopped(): Promise<void> {
+  async gotoWithClockStopped(): Promise<HomeBody> {
     await this.page.clock.install();
     await this.page.clock.pauseAt(Date.now() + 1_000);
+    const answer = this.homeAnswer();
     await this.page.goto('/');
     const title = this.heroTitles().first();
     for (let i = 0; i < 300 && !(await title.isVisible()); i++) await this.page.clock.runFor(100);
     await expect(title).toBeVisible();
+    return answer;
   }
 
   /** Moves the stopped clock on: timers and animation frames in that span run. */

@@ -1,7 +1,7 @@
 // The operators' admin commands (npm run admin) against the suite's running
 // server, through its loopback control port (support/serve.ts).
 
-async function control(path: string, body: unknown): Promise<{ code: number; out: string[] }> {
+export async function control(path: string, body: unknown): Promise<{ code: number; out: string[] }> {
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_CONTROL_PORT}${path}`, {
     method: 'POST',
     body: JSON.stringify(body),

@@ -92,6 +92,20 @@ export async function richMovie(request: APIRequestContext): Promise<MovieDetail
   throw new Error('The demo catalogue has no movie with rating, trailer, cast and reviews on the first list page');
 }
 
+/**
+ * A movie with reviews other than `exceptId`: a spec that writes reviews
+ * keeps off the page another spec reads reviews from (richMovie's).
+ */
+export async function otherReviewedMovie(request: APIRequestContext, exceptId: number): Promise<MovieDetail> {
+  const cards = (await api.movies(request, { page: 1 })).movies;
+  for (const card of cards) {
+    if (card.movie_id === exceptId) continue;
+    const movie = await api.movieDetail(request, card.movie_id);
+    if (movie.movies_reviews.length) return movie;
+  }
+  throw new Error(`The demo catalogue has no movie with reviews on the first list page besides ${exceptId}`);
+}
+
 export function titleOf(item: SeriesCard | MovieCard): string {
   return 'serie_title' in item ? item.serie_title : item.movie_title;
 }

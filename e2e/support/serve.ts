@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { runAdmin } from '../../apps/api/src/cli/admin.js';
 import { runServer } from '../../apps/api/src/server.js';
+import { insertUser } from '../../apps/api/test/factories.js';
 import { startOidcProvider } from '../../apps/api/test/oidc.js';
 import { startSmtpCatcher } from '../../apps/api/test/smtp.js';
 
@@ -42,10 +43,14 @@ process.once('exit', () => {
 const { db } = await runServer();
 
 // POST /admin with a JSON array of arguments, e.g. ["ban", "a@b.c"]: the
-// operators' commands. POST /expire-plan with {"email"}: test support only,
-// not a product command — the account's plan ends now, as it would when its
-// period runs out (its end moves a minute into the past), so the suite can
-// meet a lapsed plan without waiting a day for one.
+// operators' commands. Test support only, not product commands:
+// POST /expire-plan with {"email"} — the account's plan ends now, as it would
+// when its period runs out (its end moves a minute into the past), so the
+// suite can meet a lapsed plan without waiting a day for one;
+// POST /create-user with {"name", "email", "password", "verified"} — an
+// account as registration stores it (argon2id hash; the e-mail confirmed
+// unless `verified` is false), for the tests whose subject is not sign-up
+// (support/session.ts signs it in through the API).
 async function expirePlan(email: string): Promise<{ code: number; out: string[] }> {
   const rows = await db.query<{ id: number }>(
     `UPDATE subscriptions SET current_period_end = now() - interval '1 minute', updated_at = now()
@@ -59,16 +64,36 @@ async function expirePlan(email: string): Promise<{ code: number; out: string[] 
     : { code: 1, out: [`no plan of ${email}`] };
 }
 
+interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  verified: boolean;
+}
+async function createUser(user: NewUser): Promise<{ code: number; out: string[] }> {
+  const { id } = await insertUser(db, user);
+  return { code: 0, out: [String(id)] };
+}
+
+const routes: Record<string, (body: string) => Promise<{ code: number; out: string[] }>> = {
+  '/admin': (body) => runAdmin(db, JSON.parse(body) as string[]),
+  '/expire-plan': (body) => expirePlan((JSON.parse(body) as { email: string }).email),
+  '/create-user': (body) => createUser(JSON.parse(body) as NewUser),
+};
+
 const control = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
     void (async () => {
       try {
-        const result =
-          req.url === '/expire-plan'
-            ? await expirePlan((JSON.parse(body) as { email: string }).email)
-            : await runAdmin(db, JSON.parse(body) as string[]);
+        const route = routes[req.url ?? ''];
+        if (!route) {
+          res.statusCode = 404;
+          res.end(`no control route ${req.url}`);
+          return;
+        }
+        const result = await route(body);
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(result));
       } catch (error) {

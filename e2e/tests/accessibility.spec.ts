@@ -36,7 +36,7 @@ test.describe('axe: no serious or critical violations', () => {
   // axe walks the whole document: give it room on a busy two-core machine.
   test.slow();
 
-  test('home @smoke', async ({ home, page }) => {
+  test('home @smoke @viewport', async ({ home, page }) => {
     await home.goto();
     await expect(home.rowCards('Top Series').first()).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -48,7 +48,7 @@ test.describe('axe: no serious or critical violations', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('All Movies with an open filter', async ({ list, page }) => {
+  test('All Movies with an open filter @viewport', async ({ list, page }) => {
     await list.goto('movies');
     await list.waitForCards();
     await list.openFilter('Genre');
@@ -98,7 +98,7 @@ test.describe('axe: no serious or critical violations', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('menu open on narrow screens', async ({ layout, page }) => {
+  test('menu open on narrow screens @viewport', async ({ layout, page }) => {
     test.skip(!layout.isCollapsed(), 'the menu exists below 1024 px');
     await page.goto('/');
     await layout.openMenu();

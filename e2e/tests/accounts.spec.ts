@@ -5,6 +5,7 @@ import { codeOf, resetLinkOf, waitForMail } from '../support/mail.js';
 import { api } from '../support/catalogue.js';
 import { ChoosePlanPage } from '../pages/plans-page.js';
 import { WatchPage } from '../pages/watch-page.js';
+import { signedInMember } from '../support/session.js';
 import {
   freshEmail,
   PASSWORD,
@@ -19,7 +20,9 @@ import {
 // Issue 3 end to end: register with the real captcha, the code through the
 // real SMTP server, the popup, sign-in toasts, forgot/new password, edit
 // profile with an avatar, guards, the header's states, and a ban forcing an
-// open page out.
+// open page out. Sign-up and sign-in through the screens are this file's
+// subject; where a test only needs a signed-in account it comes from
+// support/session.ts, as in every other spec.
 
 test('register → code by e-mail → popup → signed in at home @smoke', async ({ page }) => {
   await registerAndVerify(page, 'Elif Yıldız', freshEmail('register'));
@@ -56,8 +59,7 @@ test('sign-in answers with the spec toasts', async ({ page }) => {
   await signIn.signIn(freshEmail('nobody'), PASSWORD);
   await expect(toast(page, AUTH_MESSAGES.userNotFound)).toBeVisible();
 
-  const email = freshEmail('toasts');
-  await registerAndVerify(page, 'Deniz', email);
+  const { email } = await signedInMember(page, 'Deniz', 'toasts');
   // Signed in, the account pages have nothing to offer: home (issue 10).
   for (const path of ['/register', '/signin', '/forgotpassword']) {
     await page.goto(path);
@@ -113,8 +115,7 @@ test('?banned=true on sign-in shows the unavailable-system message', async ({ pa
 });
 
 test('forgot password → link by e-mail → new password → signed in', async ({ page }) => {
-  const email = freshEmail('reset');
-  await registerAndVerify(page, 'Zeynep', email);
+  const { email } = await signedInMember(page, 'Zeynep', 'reset');
   await profileMenu(page, 'Zeynep').click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   // Log out finishes on the sign-in page; a signed-in visit to
@@ -146,7 +147,7 @@ test('forgot password → link by e-mail → new password → signed in', async 
 });
 
 test('edit profile: new name and avatar', async ({ page }) => {
-  await registerAndVerify(page, 'Mert', freshEmail('profile'));
+  await signedInMember(page, 'Mert', 'profile');
   await page.goto('/profile/edit-profile');
   // A new password needs the current one: a wrong one is refused and changes nothing.
   await page.getByLabel('New password (optional)').fill('A brand new password 1');
@@ -180,7 +181,7 @@ test('guards send visitors to sign-in and users without a plan to the plans', as
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/signin$/);
   }
-  await registerAndVerify(page, 'Can', freshEmail('guards'));
+  await signedInMember(page, 'Can', 'guards');
   await page.goto('/watch/1');
   await expect(page).toHaveURL(/\/choosepayment$/);
   // The plans, not a notice (issue 8): the list and its Pay & Enter.
@@ -191,8 +192,7 @@ test('guards send visitors to sign-in and users without a plan to the plans', as
 
 test('a ban from the operators logs an open page out', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = freshEmail('ban');
-  await registerAndVerify(page, 'Selin', email);
+  const { email } = await signedInMember(page, 'Selin', 'ban');
   const result = await admin('ban', email);
   expect(result.code).toBe(0);
   // The 30-second poll (or the next request) notices.
@@ -224,8 +224,7 @@ test('the header in its third state: a subscribed user gets the bell and the mem
   page,
   request,
 }) => {
-  const email = freshEmail('plan');
-  await registerAndVerify(page, 'Derya', email);
+  const { email } = await signedInMember(page, 'Derya', 'plan');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
 
@@ -249,8 +248,7 @@ test('the header in its third state: a subscribed user gets the bell and the mem
   await expect(new WatchPage(page).frameElement).toBeVisible();
 });
 
-test('every route has its own document title', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'titles do not depend on the screen size');
+test('every route has its own document title', async ({ page }) => {
   const expected: Record<string, RegExp> = {
     '/signin': /^Sign in — Bosphorus$/,
     '/register': /^Create an account — Bosphorus$/,

@@ -1,22 +1,14 @@
-import type { Page } from '@playwright/test';
 import { HISTORY_TEXTS } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify, toast } from '../pages/auth-pages.js';
+import { toast } from '../pages/auth-pages.js';
 import { HistoryPage, homeRow, watchAFewSeconds } from '../pages/history.js';
 import { WatchPage } from '../pages/watch-page.js';
-import { grantPlan } from '../support/billing.js';
 import { knownSeries, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 9, history and continuing: what a subscriber watched in the player
 // shows on /profile/history (filters, a series once, progress bars) and on
 // home under Continue Watching; Delete all empties it (decision 0024).
-
-/** A subscriber, signed in, on the home page. */
-async function subscriber(page: Page, tag: string, name: string): Promise<void> {
-  const email = freshEmail(tag);
-  await registerAndVerify(page, name, email);
-  await grantPlan(page, email);
-}
 
 test('history after watching: filters, a series once, Continue Watching on home, delete all @smoke', async ({
   page,
@@ -26,7 +18,7 @@ test('history after watching: filters, a series once, Continue Watching on home,
   const movie = await richMovie(request);
   const series = await knownSeries(request);
   const [first, second] = [...series.seasons[0]!.episodes].sort((a, b) => a.episode_number - b.episode_number);
-  await subscriber(page, 'history', 'Deniz Yıldız');
+  await signedInMember(page, 'Deniz Yıldız', 'history', { planDays: 30 });
 
   // A movie and two episodes of one series, a few seconds each, in the player.
   const watch = new WatchPage(page);

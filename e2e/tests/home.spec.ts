@@ -43,21 +43,28 @@ function expectedPerView(row: HomeRow, width: number): number {
   return slidesForWidth(TOP_CAROUSEL_SLIDES, width);
 }
 
-let homeData: HomeBody;
 test.beforeAll(async ({ request }) => {
-  homeData = await api.home(request);
-  expect(homeData.sliders.length, 'the demo catalogue features at least two titles').toBeGreaterThan(1);
+  const { sliders } = await api.home(request);
+  expect(sliders.length, 'the demo catalogue features at least two titles').toBeGreaterThan(1);
 });
+
+/**
+ * What the page under test was given by /api/home: each test compares the
+ * screen with it, since other specs publish episodes while this one runs.
+ */
+let homeData: HomeBody;
 
 test.describe('hero', () => {
   test.beforeEach(async ({ home, page }) => {
     // Keep the pointer away from the hero (hovering pauses autoplay) and the
     // clock stopped, so the slide on screen is the one the test expects.
     await page.mouse.move(1, 1);
-    await home.gotoWithClockStopped();
+    homeData = await home.gotoWithClockStopped();
   });
 
-  test('shows the first featured title with Watch Now, Watch Trailer and More Detail @smoke', async ({ home }) => {
+  test('shows the first featured title with Watch Now, Watch Trailer and More Detail @smoke @viewport', async ({
+    home,
+  }) => {
     expect(await home.currentHeroTitle()).toBe(sliderTitle(homeData.sliders[0]!));
     for (const name of [MESSAGES.watchNow, MESSAGES.watchTrailer, MESSAGES.moreDetail]) {
       await expect(await home.heroControl(name)).toBeVisible();
@@ -119,7 +126,7 @@ test.describe('hero', () => {
     expect(await home.currentHeroTitle()).toBe(first);
   });
 
-  test('a swipe on the hero changes the slide and opens nothing', async ({ home, page }) => {
+  test('a swipe on the hero changes the slide and opens nothing @viewport', async ({ home, page }) => {
     const box = (await (await home.currentHeroHeading()).boundingBox())!;
     const width = page.viewportSize()!.width;
     await dragAcross(page, { x: width * 0.8, y: box.y + box.height / 2 }, -width * 0.6);
@@ -130,7 +137,7 @@ test.describe('hero', () => {
     await expect.poll(() => home.currentHeroTitle()).toBe(sliderTitle(homeData.sliders[1]!));
   });
 
-  test('tapping the hero card opens the detail page only below 592 px', async ({ home, page }) => {
+  test('tapping the hero card opens the detail page only below 592 px @viewport', async ({ home, page }) => {
     const heading = await home.currentHeroHeading();
     const narrow = page.viewportSize()!.width < HERO_TAP_MAX_WIDTH_PX;
     if (narrow) {
@@ -151,7 +158,7 @@ test.describe('hero with reduced motion', () => {
 
   test('does not autoplay', async ({ home, page }) => {
     await page.mouse.move(1, 1);
-    await home.gotoWithClockStopped();
+    homeData = await home.gotoWithClockStopped();
     const first = sliderTitle(homeData.sliders[0]!);
     expect(await home.currentHeroTitle()).toBe(first);
     await home.advance(HERO_AUTOPLAY_MS * 3);
@@ -161,7 +168,7 @@ test.describe('hero with reduced motion', () => {
 
 test.describe('rows', () => {
   test.beforeEach(async ({ home }) => {
-    await home.goto();
+    homeData = await home.goto();
   });
 
   test('the five rows have headings, controls and cards linking to detail pages @smoke', async ({ home }) => {
@@ -197,7 +204,7 @@ test.describe('rows', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.movie_title);
   });
 
-  test('slides per view follow the width table @smoke', async ({ home, page }) => {
+  test('slides per view follow the width table @smoke @viewport', async ({ home, page }) => {
     const width = page.viewportSize()!.width;
     for (const row of HOME_ROWS) {
       const expected = Math.min(expectedPerView(row, width), ROW_ITEMS[row](homeData).length);
@@ -227,7 +234,7 @@ test.describe('rows', () => {
     }
   });
 
-  test('Next and Previous move a row', async ({ home, page }) => {
+  test('Next and Previous move a row @viewport', async ({ home, page }) => {
     const row: HomeRow = 'Top Series';
     const width = page.viewportSize()!.width;
     test.skip(ROW_ITEMS[row](homeData).length <= expectedPerView(row, width), 'the row fits on one screen');
@@ -242,7 +249,7 @@ test.describe('rows', () => {
     await expect.poll(async () => Math.round((await firstCard.boundingBox())!.x)).toBe(Math.round(x0));
   });
 
-  test('dragging a carousel scrolls it and does not open a card', async ({ home, page }) => {
+  test('dragging a carousel scrolls it and does not open a card @viewport', async ({ home, page }) => {
     const row: HomeRow = 'Top Series';
     const width = page.viewportSize()!.width;
     test.skip(ROW_ITEMS[row](homeData).length <= expectedPerView(row, width), 'the row fits on one screen');

@@ -2,7 +2,7 @@ import { COPYRIGHT_YEAR } from '@bosphorus/contract';
 import { COMPANY_LINKS, COPYRIGHT_TEXT, SOCIAL_LINKS } from '../pages/layout.js';
 import { api } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
-import { freshEmail, registerAndVerify } from '../pages/auth-pages.js';
+import { signedInMember } from '../support/session.js';
 
 // Spec §1 footer, §2 Header; ui-contract "Everywhere".
 
@@ -11,7 +11,7 @@ test.describe('layout for a visitor', () => {
     await page.goto('/services');
   });
 
-  test('header offers Home, Services and Sign in, and nothing for members @smoke', async ({ layout }) => {
+  test('header offers Home, Services and Sign in, and nothing for members @smoke @viewport', async ({ layout }) => {
     await expect(layout.logo).toBeVisible();
     await layout.revealHeaderLinks();
     for (const name of ['Home', 'Services', 'Sign in']) await expect(layout.headerLink(name)).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('layout for a visitor', () => {
     await expect(layout.header.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
   });
 
-  test('header links lead to their pages', async ({ layout, page }) => {
+  test('header links lead to their pages @viewport', async ({ layout, page }) => {
     await layout.revealHeaderLinks();
     await layout.headerLink('Home').click();
     await expect(page).toHaveURL(/\/$/);
@@ -37,7 +37,7 @@ test.describe('layout for a visitor', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('below 1024 px the nav folds into a menu that opens and closes', async ({ layout }) => {
+  test('below 1024 px the nav folds into a menu that opens and closes @viewport', async ({ layout }) => {
     test.skip(!layout.isCollapsed(), 'the menu button exists only below the 1024 px breakpoint');
     await expect(layout.openMenuButton).toBeVisible();
     await expect(layout.openMenuButton).toHaveAttribute('aria-expanded', 'false');
@@ -122,7 +122,7 @@ test.describe('layout for a visitor', () => {
   });
 });
 
-test('no page scrolls sideways', async ({ page, request }) => {
+test('no page scrolls sideways @viewport', async ({ page, request }) => {
   const { movies } = await api.movies(request, { page: 1 });
   const { series } = await api.series(request, { page: 1 });
   const main = page.getByRole('main');
@@ -146,8 +146,8 @@ test('no page scrolls sideways', async ({ page, request }) => {
 });
 
 test.describe('layout for a member', () => {
-  test('the footer adds Explore links once signed in', async ({ page, layout }) => {
-    await registerAndVerify(page, 'Ayşe Footer', freshEmail('footer'));
+  test('the footer adds Explore links once signed in @viewport', async ({ page, layout }) => {
+    await signedInMember(page, 'Ayşe Footer', 'footer');
     await page.goto('/services');
     await expect(layout.exploreNav).toBeVisible();
     for (const name of ['Turkish Series', 'Turkish Movies', 'Favorites', 'History']) {

@@ -277,7 +277,7 @@ test.describe('list state in the address (docs/decisions/0010)', () => {
 });
 
 test.describe('filter dropdowns', () => {
-  test('one open at a time; clicking the open one closes it; Escape and outside click close', async ({
+  test('one open at a time; clicking the open one closes it; Escape and outside click close @viewport', async ({
     list,
     page,
   }) => {

@@ -55,7 +55,7 @@ test('sections: Top Cast, Trailer, Reviews and Recommended', async ({ movieDetai
   for (const href of hrefs) expect(href).toMatch(/^\/moviedetail\/\d+$/);
 });
 
-test('#trailer and #details deep links scroll to their sections', async ({ movieDetail }) => {
+test('#trailer and #details deep links scroll to their sections @viewport', async ({ movieDetail }) => {
   await movieDetail.goto(movie.movie_id, '#trailer');
   await expect(movieDetail.trailerSection).toBeInViewport();
   await movieDetail.goto(movie.movie_id, '#details');

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { NOTIFICATION_TEXTS } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify, toast } from '../pages/auth-pages.js';
+import { toast } from '../pages/auth-pages.js';
 import { NotificationBell } from '../pages/notifications.js';
 import { admin } from '../support/admin.js';
-import { grantPlan } from '../support/billing.js';
-import { allSeries } from '../support/catalogue.js';
+import { allSeries, KNOWN_SERIES_TITLE } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 9, new-episode notifications: a subscriber follows a series (the
 // library's bell route, POST /user/{id}/user_notifications/{serie_id}), the
@@ -36,13 +36,14 @@ test('@smoke follow a series, an episode is published, the bell shows it and ope
 }, testInfo) => {
   test.setTimeout(120_000);
   // A series of its own per screen size: each run's followers are its own.
+  // Publishing adds an episode to it while other specs run, so it is taken
+  // from the end of the list and is never the flagship series that the
+  // detail, player and list specs look at.
   const projects = ['desktop', 'phone', 'tv'];
-  const series = await allSeries(request);
+  const series = (await allSeries(request)).filter((s) => s.serie_title !== KNOWN_SERIES_TITLE).reverse();
   const show = series[Math.max(0, projects.indexOf(testInfo.project.name)) % series.length]!;
 
-  const email = freshEmail('bell');
-  await registerAndVerify(page, 'Zeynep Kaya', email);
-  await grantPlan(page, email);
+  await signedInMember(page, 'Zeynep Kaya', 'bell', { planDays: 30 });
   const bell = new NotificationBell(page);
   await bell.expectUnread(0);
   await follow(page, show.serie_id);

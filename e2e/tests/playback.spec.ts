@@ -1,23 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { PLAYER_PAGE_TEXTS, type Season, type SeriesDetail } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify } from '../pages/auth-pages.js';
 import { WATCH_TEXTS, WatchPage } from '../pages/watch-page.js';
-import { grantPlan } from '../support/billing.js';
 import { allSeries, api, knownSeries, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 8, the player: the episode player across a season border, resume,
 // the watch pages at phone and TV sizes, and hls.js staying off every page
 // but the player. Each test is a subscriber of its own (support's
 // complimentary plan: the payment journey is in subscriptions.spec.ts).
-
-/** A subscriber, signed in, on the home page. */
-async function subscriber(page: Page, tag: string, name: string): Promise<string> {
-  const email = freshEmail(tag);
-  await registerAndVerify(page, name, email);
-  await grantPlan(page, email);
-  return email;
-}
 
 /** A series with at least two seasons that have episodes, found through the public API. */
 async function seriesWithTwoSeasons(request: Parameters<typeof api.seriesDetail>[0]): Promise<SeriesDetail> {
@@ -36,14 +27,13 @@ const byNumber = (season: Season) => [...season.episodes].sort((a, b) => a.episo
 test('episode player: next and previous cross a season border, the finale badge, the episode list', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'sizes are covered by the phone/TV test');
+}) => {
   test.setTimeout(120_000);
   const series = await seriesWithTwoSeasons(request);
   const [first, second] = series.seasons.filter((s) => s.episodes.length > 0) as [Season, Season];
   const lastOfFirst = byNumber(first).at(-1)!;
   const firstOfSecond = byNumber(second)[0]!;
-  await subscriber(page, 'episodes', 'Emre Aksoy');
+  await signedInMember(page, 'Emre Aksoy', 'episodes', { planDays: 30 });
 
   const watch = new WatchPage(page);
   await watch.gotoEpisode(lastOfFirst.episode_id);
@@ -115,14 +105,10 @@ test('episode player: next and previous cross a season border, the finale badge,
   );
 });
 
-test('resume: the position is kept on leaving, and "Resume from m:ss" starts there', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one size is enough');
+test('resume: the position is kept on leaving, and "Resume from m:ss" starts there', async ({ page, request }) => {
   test.setTimeout(120_000);
   const movie = await richMovie(request);
-  await subscriber(page, 'resume', 'Selin Arslan');
+  await signedInMember(page, 'Selin Arslan', 'resume', { planDays: 30 });
   // Every save of the position, from the first play on: the page saves at
   // most every 10 s and once more on leaving, so the last one may come
   // before or as the viewer leaves.
@@ -215,7 +201,7 @@ async function expectFrameFits(page: Page, watch: WatchPage): Promise<void> {
   expect(play.x + play.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
 }
 
-test('the watch pages fit phone, desktop and TV screens; every button is in reach @smoke', async ({
+test('the watch pages fit phone, desktop and TV screens; every button is in reach @smoke @viewport', async ({
   page,
   request,
 }) => {
@@ -224,7 +210,7 @@ test('the watch pages fit phone, desktop and TV screens; every button is in reac
   const series = await seriesWithTwoSeasons(request);
   // The last episode of a season before another: Previous and Next both lead somewhere.
   const episode = byNumber(series.seasons.find((s) => s.episodes.length > 1)!).at(-1)!;
-  await subscriber(page, 'sizes', 'Deniz Yılmaz');
+  await signedInMember(page, 'Deniz Yılmaz', 'sizes', { planDays: 30 });
 
   const watch = new WatchPage(page);
   await watch.gotoMovie(movie.movie_id);
@@ -257,8 +243,7 @@ test('the watch pages fit phone, desktop and TV screens; every button is in reac
   await expectReachable(page, watch.episodes.getByRole('link').first(), 'the first episode of the list');
 });
 
-test('hls.js never loads outside the player page', async ({ page, home }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same bundle at every size');
+test('hls.js never loads outside the player page', async ({ page, home }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
   await home.goto();

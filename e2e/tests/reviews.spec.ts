@@ -1,8 +1,9 @@
 import { REVIEW_TEXTS } from '@bosphorus/contract';
-import { freshEmail, PASSWORD, registerAndVerify, SignInPage, toast } from '../pages/auth-pages.js';
+import { SignInPage, toast } from '../pages/auth-pages.js';
 import { ReviewsSection } from '../pages/reviews.js';
-import { richMovie } from '../support/catalogue.js';
+import { otherReviewedMovie, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { createMember } from '../support/session.js';
 
 // Issue 9, reviews and replies: a visitor reads and is sent to sign in and
 // back; a signed-in user writes a spoiler review with markup in it, replies
@@ -15,13 +16,11 @@ test('write a spoiler review and a reply, then delete them; sign-in comes back t
   request,
 }) => {
   test.setTimeout(180_000);
-  const movie = await richMovie(request);
+  // Not richMovie: movie-detail.spec.ts reads its reviews while this test writes one.
+  const movie = await otherReviewedMovie(request, (await richMovie(request)).movie_id);
   const name = `Reviewer ${Date.now().toString(36)}`;
-  const email = freshEmail('reviews');
-  await registerAndVerify(page, name, email);
-  // Back to a visitor: the account exists, the browser forgets it.
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
+  // The account exists; the browser is a visitor's until it signs in below.
+  const member = await createMember(name, 'reviews');
   page.on('dialog', (dialog) => {
     throw new Error(`A dialog opened: ${dialog.message()}`);
   });
@@ -32,7 +31,7 @@ test('write a spoiler review and a reply, then delete them; sign-in comes back t
   await expect(reviews.form).toHaveCount(0);
   await reviews.signInLink.click();
   await expect(page).toHaveURL(/\/signin\?next=/);
-  await new SignInPage(page).signIn(email, PASSWORD);
+  await new SignInPage(page).signIn(member.email, member.password);
   await expect(page).toHaveURL(new RegExp(`/moviedetail/${movie.movie_id}#reviews$`));
 
   const text = `${MARKUP} The ending surprised me. ${Date.now()}`;

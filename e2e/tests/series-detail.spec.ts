@@ -147,7 +147,7 @@ test('Top Cast, Trailer, Share and Reviews sections', async ({ seriesDetail, req
   await expect(seriesDetail.signInToReview).toBeVisible();
 });
 
-test('#trailer deep link scrolls to the trailer', async ({ seriesDetail }) => {
+test('#trailer deep link scrolls to the trailer @viewport', async ({ seriesDetail }) => {
   await seriesDetail.goto(series.serie_id, '#trailer');
   await expect(seriesDetail.trailerSection).toBeInViewport();
 });

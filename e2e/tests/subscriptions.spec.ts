@@ -12,7 +12,7 @@ import {
   type MovieDetail,
   type Package,
 } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify, toast } from '../pages/auth-pages.js';
+import { toast } from '../pages/auth-pages.js';
 import {
   ChoosePlanPage,
   DemoCheckoutPage,
@@ -26,6 +26,7 @@ import { expirePlan } from '../support/admin.js';
 import { grantPlan, packages, payThroughDemo, planOfType } from '../support/billing.js';
 import { api, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 import { cueLines, oneOf } from '../support/media.js';
 
 // Issue 8 end to end: a new user chooses a plan, pays through the clearly
@@ -48,14 +49,13 @@ test.beforeAll(async ({ request }) => {
   movie = await richMovie(request);
 });
 
-test('register → monthly plan by card → demo checkout → Watch Now → plays with an English cue → Backup Server → Reload Player → Report @smoke', async ({
+test('a new member: monthly plan by card → demo checkout → Watch Now → plays with an English cue → Backup Server → Reload Player → Report @smoke @viewport', async ({
   page,
   movieDetail,
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const email = freshEmail('pay');
-  await registerAndVerify(page, 'Aylin Demir', email);
+  const { email } = await signedInMember(page, 'Aylin Demir', 'pay');
   const monthly = planOfType(plans, 'monthly');
 
   // The plan list: every plan with its whole-dollar price and duration unit (spec §9).
@@ -188,9 +188,8 @@ test('register → monthly plan by card → demo checkout → Watch Now → play
 test('a declined card grants nothing; Cancel returns to the plans, where a new checkout can start', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the checkout pages are covered at every size by the @smoke journey');
-  await registerAndVerify(page, 'Kaan Öztürk', freshEmail('declined'));
+}) => {
+  await signedInMember(page, 'Kaan Öztürk', 'declined');
   const yearly = planOfType(plans, 'yearly');
   const choose = new ChoosePlanPage(page);
   await choose.goto(`?plan_id=${yearly.id}`);
@@ -225,10 +224,9 @@ test('a declined card grants nothing; Cancel returns to the plans, where a new c
 
 test('/profile/subscription after paying: plan, price, end date, days left; the demo portal cancels at period end', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one size is enough for the subscription screens');
+}) => {
   test.setTimeout(120_000);
-  await registerAndVerify(page, 'Nazlı Kaya', freshEmail('subscription'));
+  await signedInMember(page, 'Nazlı Kaya', 'subscription');
   const monthly = planOfType(plans, 'monthly');
   await payThroughDemo(page, monthly);
 
@@ -283,12 +281,9 @@ test('/profile/subscription after paying: plan, price, end date, days left; the 
   await expect(subscription.main.getByText(BILLING_ERRORS.cancelingMessage)).toBeVisible();
 });
 
-test('a user whose plan ended is sent to the plans', async ({ page, movieDetail }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one size is enough');
+test('a user whose plan ended is sent to the plans', async ({ page, movieDetail }) => {
   test.setTimeout(120_000);
-  const email = freshEmail('ended');
-  await registerAndVerify(page, 'Oğuz Çelik', email);
-  await grantPlan(page, email, 1);
+  const { email } = await signedInMember(page, 'Oğuz Çelik', 'ended', { planDays: 1 });
   const watch = new WatchPage(page);
   await watch.gotoMovie(movie.movie_id);
 
@@ -352,13 +347,11 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.length, `axe found serious or critical violations on ${page.url()}:\n${text}\n`).toBe(0);
 }
 
-test('axe: the plans, the subscription page and the movie player have no serious violations', async ({
+test('axe: the plans, the subscription page and the movie player have no serious violations @viewport', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'tv', 'desktop and phone');
+}) => {
   test.slow();
-  const email = freshEmail('axe-plans');
-  await registerAndVerify(page, 'Axe Plans', email);
+  const { email } = await signedInMember(page, 'Axe Plans', 'axe-plans');
   const choose = new ChoosePlanPage(page);
   await choose.goto();
   await expect(choose.plan(plans[0]!)).toBeAttached();

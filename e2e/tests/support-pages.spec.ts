@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, SUPPORT_TEXTS } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify, toast } from '../pages/auth-pages.js';
+import { freshEmail, toast } from '../pages/auth-pages.js';
 import { ContactForm, expectNoSeriousViolations, FaqPage, PolicyPage } from '../pages/support-pages.js';
 import { waitForMail } from '../support/mail.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 9 "Profile pages and support": the FAQ accordion, the policy pages
 // with the spec §9 facts, the contact form through a real SMTP server, and
@@ -40,7 +41,7 @@ test('FAQ: an accordion worked by keyboard @smoke', async ({ page }) => {
   await expect(firstAnswer).toBeHidden();
 });
 
-test("the register form's terms link opens the Terms of Use with the §9 facts", async ({ page }) => {
+test("the register form's terms link opens the Terms of Use with the §9 facts @viewport", async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('main').getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect(page).toHaveURL(/\/profile\/term-condition$/);
@@ -58,8 +59,7 @@ test("the register form's terms link opens the Terms of Use with the §9 facts",
   }
 });
 
-test('the footer leads to the privacy and copyright policies', async ({ page, layout }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same pages as on desktop; the terms test covers the phone');
+test('the footer leads to the privacy and copyright policies', async ({ page, layout }) => {
   await page.goto('/services');
   await layout.companyNav.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   const policy = new PolicyPage(page);
@@ -111,11 +111,9 @@ test('contact: the form checks its fields, sends, and the operator gets the mail
   expect(mail.text).toContain('Deniz Yıldız');
 });
 
-test('a signed-in user: contact is filled in, and no page says accounts open soon', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'a journey of screens already seen at every size');
+test('a signed-in user: contact is filled in, and no page says accounts open soon', async ({ page }) => {
   test.setTimeout(120_000);
-  const email = freshEmail('support');
-  await registerAndVerify(page, 'Selin Kaya', email);
+  const { email } = await signedInMember(page, 'Selin Kaya', 'support');
 
   const contact = new ContactForm(page);
   await contact.goto();
@@ -131,8 +129,7 @@ test('a signed-in user: contact is filled in, and no page says accounts open soo
   await expect(page).toHaveURL(/\/profile\/faq$/);
 });
 
-test('axe: the FAQ with an answer open, a policy page and the contact form', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same markup at every size');
+test('axe: the FAQ with an answer open, a policy page and the contact form', async ({ page }) => {
   // axe walks the whole document: give it room on a busy two-core machine (as accessibility.spec.ts does).
   test.slow();
   const faq = new FaqPage(page);

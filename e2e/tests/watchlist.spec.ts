@@ -1,22 +1,15 @@
-import type { Page } from '@playwright/test';
 import { LIBRARY_TEXTS, PLAYER_MESSAGES } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify, toast } from '../pages/auth-pages.js';
+import { toast } from '../pages/auth-pages.js';
 import { expectNoSeriousViolations } from '../pages/support-pages.js';
 import { bell, bookmark, FavoritesPage } from '../pages/watchlist.js';
-import { grantPlan } from '../support/billing.js';
 import { knownSeries, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 9, favourites: a subscriber bookmarks a movie and a series on their
 // pages (spec §8 toasts), finds both on /profile/watch-later, filters them,
 // removes one from its card; the series bell toggles with its toast; a user
 // without a plan sees the not-subscribed fallback (decision 0022).
-
-async function subscriber(page: Page, tag: string, name: string): Promise<void> {
-  const email = freshEmail(tag);
-  await registerAndVerify(page, name, email);
-  await grantPlan(page, email);
-}
 
 test('bookmark a movie and a series, find and filter them on Favorites, remove one; the bell @smoke', async ({
   page,
@@ -25,7 +18,7 @@ test('bookmark a movie and a series, find and filter them on Favorites, remove o
   test.setTimeout(150_000);
   const movie = await richMovie(request);
   const series = await knownSeries(request);
-  await subscriber(page, 'watchlist', 'Elif Şahin');
+  await signedInMember(page, 'Elif Şahin', 'watchlist', { planDays: 30 });
 
   // Movie page: the bookmark, its 3-second toast, the icon on.
   await page.goto(`/moviedetail/${movie.movie_id}`);
@@ -79,11 +72,10 @@ test('bookmark a movie and a series, find and filter them on Favorites, remove o
   await expect(favorites.grid.getByRole('heading', { level: 3 })).toHaveText([series.serie_title]);
 });
 
-test('without a plan: the Favorites fallback, and no bookmark on title pages', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same at every size');
+test('without a plan: the Favorites fallback, and no bookmark on title pages', async ({ page, request }) => {
   test.setTimeout(120_000);
   const movie = await richMovie(request);
-  await registerAndVerify(page, 'Can Demir', freshEmail('no-plan-favorites'));
+  await signedInMember(page, 'Can Demir', 'no-plan-favorites');
   await page.goto('/profile/watch-later');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'No active subscription' })).toBeVisible();
