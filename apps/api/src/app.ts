@@ -34,17 +34,15 @@ import {
   toSeriesCard,
   type Viewer,
 } from './modules/catalogue/catalogue.service.js';
-import {
-  catalogueRoutes,
-  type CatalogueCacheHandle,
-  type DetailOverlay,
-} from './modules/catalogue/catalogue.routes.js';
+import { catalogueRoutes, type DetailOverlay } from './modules/catalogue/catalogue.routes.js';
+import { createPublicAnswers } from './modules/catalogue/public-answers.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerBilling } from './modules/billing/billing.module.js';
 import { registerBillingDemo } from './modules/billing-demo/billing-demo.module.js';
 import { deriveKey } from './lib/secrets.js';
 import { createPlaybackTokens } from './modules/playback/playback-token.js';
-import { backupOriginOf, createPlaybackService, mediaReaderOrigins } from './modules/playback/playback.service.js';
+import { createPlaybackService } from './modules/playback/playback.service.js';
+import { createSiteOrigins, registerCanonicalHost } from './plugins/site-origin.js';
 import { playbackRoutes } from './modules/playback/playback.routes.js';
 import { mediaRoutes, redactUrl } from './modules/playback/media.routes.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
@@ -113,9 +111,12 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     done();
   });
 
-  // Where the player page and its media live: the main origin, the backup
-  // (spec §4: '.com' → '.net' when the main origin ends so) and any configured backup.
-  const mediaOrigins = [...new Set([config.media.mainOrigin, config.media.backupOrigin, backupOriginOf(config.media)])];
+  // Every address the site is opened at (decision 0034): links, the
+  // player's origins and payment returns follow the origin each request came
+  // to, unless PUBLIC_URL fixes one (then pages at other hosts redirect).
+  const origins = createSiteOrigins(config);
+  if (!origins.fixed && origins.configuredMedia.length)
+    app.log.warn("MEDIA_MAIN_ORIGIN is set without PUBLIC_URL: the player names PUBLIC_URL's default as its app");
 
   if (config.rateLimit) {
     // Search is the most expensive public call: a tighter limit. Added before
@@ -144,8 +145,11 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     rateLimit: config.rateLimit,
     https: config.publicUrl.startsWith('https:'),
     redis,
-    playerOrigins: mediaOrigins,
+    // The player page on its media origins (spec §4), or on the site's own.
+    playerOrigins: origins.configuredMedia.length ? origins.configuredMedia : ["'self'"],
   });
+  // After the security headers: a redirect carries them too.
+  registerCanonicalHost(app, origins);
   // DESIGN §3: urlencoded, multipart and JSON bodies are accepted alike;
   // multipart where there are forms (plugins/forms.ts).
   await app.register(formbody);
@@ -165,22 +169,19 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   const catalogueRepository = repositories.catalogue;
   const catalogue = createCatalogueService(catalogueRepository);
   // Other modules' per-viewer fields of the detail answers (is_wishlist,
-  // is_notification_on, the reviews as they are now), and the handle that
-  // lets a write drop this instance's cached copies of a title.
+  // is_notification_on).
   const detailOverlays: DetailOverlay[] = [];
-  let catalogueCacheHandle: CatalogueCacheHandle | null = null;
-  const catalogueCache: CatalogueCacheHandle = {
-    forgetTitle: (kind, id) => catalogueCacheHandle?.forgetTitle(kind, id),
-  };
-  // The database's change feed (decision 0028): what this instance holds in
-  // memory of an account, a library or a title is dropped on every committed
-  // write, from any instance or the admin CLI.
+  // The database's change feed (decision 0028), the one way to say "data
+  // changed": what this instance holds in memory of an account, a library or
+  // the catalogue is dropped on every committed write, from any instance or
+  // the admin CLI; a writer here also tells it (`changed()`) so its copy goes
+  // at once. Every holder below is handed the feed, every writer `changed`.
   const changes = createChangeFeed();
   await changes.start(db);
   app.decorate('changeFeed', changes);
   app.addHook('onClose', () => changes.close());
-  changes.on('movie', (id) => catalogueCache.forgetTitle('movie', id));
-  changes.on('series', (id) => catalogueCache.forgetTitle('series', id));
+  // The catalogue's shared public answers and their signed-in variants.
+  const publicAnswers = createPublicAnswers({ cacheSeconds: config.catalogueCacheSeconds, feed: changes });
 
   // Accounts and sessions (docs/auth.md).
   const secrets = injected.secrets ?? loadSecrets(config.dataDir, config.jwtSecret);
@@ -210,7 +211,6 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     catalogue: catalogueRepository,
     tokens: playbackTokens,
     media: config.media,
-    publicUrl: config.publicUrl,
     // The paid-content gate reads the plan from the database at each play.
     viewer: viewerState.viewerNow,
     log: app.log,
@@ -229,20 +229,16 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   });
   detailOverlays.push(libraryOverlay(library));
   // Reviews and replies (modules/reviews, decisions 0021 and 0028): every
-  // write drops this instance's cached answers of the title at once, and
-  // every other instance's through the change feed.
-  const reviews = createReviewsService({
-    repo: repositories.reviews,
-    onChange: (kind, id) => catalogueCache.forgetTitle(kind, id),
-  });
+  // write drops the title's cached answers through the change feed.
+  const reviews = createReviewsService({ repo: repositories.reviews, changes });
   // New-episode notifications (modules/notifications, decision 0023): the
   // publishing scheduler of this instance announces each episode once to the
-  // series' followers, then Web Push; a published episode drops this
-  // instance's cached answers of its series (others: CATALOGUE_CACHE_SECONDS).
+  // series' followers, then Web Push; a published episode drops its series'
+  // cached answers on every instance (the change feed, migration 0012).
   const notifications = createNotifications(db, repositories, {
     push: pushSenderOf(config, secrets),
     allowHttpEndpoints: config.push.allowHttpEndpoints,
-    onPublished: (seriesId) => catalogueCache.forgetTitle('series', seriesId),
+    changes,
     log: app.log,
   });
   if (config.publishIntervalSeconds > 0) {
@@ -263,7 +259,6 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     tokens,
     codeSecret: secrets.altchaHmacKey,
     mailer,
-    publicUrl: config.publicUrl,
     requireEmailVerification: config.requireEmailVerification,
     log: app.log,
   });
@@ -279,13 +274,12 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     async (api) => {
       await api.register(catalogueRoutes, {
         service: catalogue,
-        cacheSeconds: config.catalogueCacheSeconds,
+        answers: publicAnswers,
         viewer: viewerOf,
         detailOverlays,
-        onCache: (handle) => (catalogueCacheHandle = handle),
       });
       // The player's calls: private answers, forms (multipart too).
-      await api.register(playbackRoutes, { service: playback, limit });
+      await api.register(playbackRoutes, { service: playback, limit, origins });
       // FAQ, policy pages and the contact form (modules/support, decision 0025).
       await api.register(supportRoutes, {
         service: createSupportService({
@@ -323,6 +317,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
           captcha,
           limit,
           publicUrl: config.publicUrl,
+          origins,
           googleEnabled: config.google !== null,
         });
         await accounts.register(usersRoutes, { service: users, limit });
@@ -334,6 +329,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
           captcha,
           limit,
           publicUrl: config.publicUrl,
+          origins,
           secret: `${secrets.jwtSecret}:oauth-flow`,
         });
       });
@@ -345,7 +341,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   await app.register(mediaRoutes, {
     service: playback,
     tokens: playbackTokens,
-    readers: mediaReaderOrigins(config.media, config.publicUrl),
+    origins,
   });
   // The embedded demo payment provider, for a provider without keys
   // (modules/billing-demo), and plans, checkouts, subscriptions and webhooks
@@ -355,15 +351,15 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     config,
     repository: repositories.billing,
     limit,
-    onAccessChange: (userId) => changes.changed('account', userId),
+    origins,
+    changes,
     standIns: billingDemo.standIns,
   });
   await registerWeb(app, {
     distDir: config.webDistDir,
     uploadDirs: [config.seedUploadsDir, path.join(config.dataDir, 'uploads')],
-    publicUrl: config.publicUrl,
+    origins,
     catalogue,
-    mediaOrigins,
   });
 
   return app;

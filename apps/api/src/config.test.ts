@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: null,
       publicUrl: 'http://localhost:3000',
+      // Unset: links follow each request's origin (decision 0034).
+      publicUrlFixed: false,
       logLevel: 'info',
       rateLimit: true,
       seedDemo: true,
@@ -39,9 +41,10 @@ describe('loadConfig', () => {
       google: null,
       requireEmailVerification: true,
       trustProxy: 'loopback,linklocal,uniquelocal',
+      // The player and its media on the origin each request came to.
       media: {
-        mainOrigin: 'http://localhost:3000',
-        backupOrigin: 'http://localhost:3000',
+        mainOrigin: null,
+        backupOrigin: null,
         dir: path.join(REPO_ROOT, 'apps/api/media'),
         tokenTtlSeconds: 4 * 3600,
       },
@@ -175,6 +178,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('tmp/bos-data'),
       databaseUrl: 'postgres://app@db.internal:5432/bosphorus',
       publicUrl: 'https://bosphorus.example',
+      publicUrlFixed: true,
       logLevel: 'debug',
       rateLimit: false,
       // A production database gets the demo catalogue only when asked for.
@@ -187,6 +191,7 @@ describe('loadConfig', () => {
 
   it('derives PUBLIC_URL from PORT and honours SEED_DEMO', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000' }).publicUrlFixed).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgresql://x@h/db', SEED_DEMO: 'on' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
   });

@@ -14,7 +14,13 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * PUBLIC_URL, or `http://localhost:PORT` when unset; links follow each
+   * request's origin unless `publicUrlFixed` (plugins/site-origin.ts, decision 0034).
+   */
   publicUrl: string;
+  /** PUBLIC_URL was set: every link is built from it and pages at other hosts redirect there. */
+  publicUrlFixed: boolean;
   logLevel: LogLevel;
   rateLimit: boolean;
   seedDemo: boolean;
@@ -54,10 +60,14 @@ export interface Config {
    * balancer sits; a client on the internet cannot pose as another.
    */
   trustProxy: boolean | number | string;
-  /** Where the player page and its media are served (spec §4 Player main/backup); default PUBLIC_URL. */
+  /**
+   * Where the player page and its media are served (spec §4 Player main/backup).
+   * Default PUBLIC_URL; null (neither set): the origin each request came to.
+   */
   media: {
-    mainOrigin: string;
-    backupOrigin: string;
+    mainOrigin: string | null;
+    /** Default the main origin (and spec §4's '.com' → '.net' rule beside it). */
+    backupOrigin: string | null;
     /** Folder of the playable files (the demo clips by default). */
     dir: string;
     /** Lifetime of a playback token (seconds). */
@@ -192,7 +202,8 @@ function readTrustProxy(env: Env): Config['trustProxy'] {
   return raw;
 }
 
-function readMedia(env: Env, publicUrl: string): Config['media'] {
+/** publicUrl: PUBLIC_URL when set; null: the site follows each request's origin, and so do the media origins. */
+function readMedia(env: Env, publicUrl: string | null): Config['media'] {
   const origin = (name: string) => readUrl(env, name, ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
   const mainOrigin = origin('MEDIA_MAIN_ORIGIN') ?? publicUrl;
   return {
@@ -274,7 +285,8 @@ export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '0.0.0.0';
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const configuredUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:']);
+  const publicUrl = (configuredUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const seed = readChoice(env, 'SEED_DEMO', ['auto', 'on', 'off'] as const, 'auto');
   const production = env.NODE_ENV === 'production';
   return {
@@ -283,6 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data')),
     databaseUrl,
     publicUrl,
+    publicUrlFixed: configuredUrl !== null,
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     rateLimit: readChoice(env, 'RATE_LIMIT', ['on', 'off'] as const, 'on') === 'on',
     // The demo catalogue belongs to the embedded database; a production
@@ -301,7 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     google: readGoogle(env),
     requireEmailVerification: readChoice(env, 'REQUIRE_EMAIL_VERIFICATION', ['on', 'off'] as const, 'on') === 'on',
     trustProxy: readTrustProxy(env),
-    media: readMedia(env, publicUrl),
+    media: readMedia(env, configuredUrl === null ? null : publicUrl),
     payments: readPayments(env, production),
     push: readPush(env, publicUrl),
     publishIntervalSeconds: readInt(env, 'PUBLISH_INTERVAL_SECONDS', 20, 0, 3_600),

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Db } from '../src/db/client.js';
@@ -133,6 +134,8 @@ export async function buildTestApp(db: Db, overrides: Partial<Config> = {}, serv
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-api-test-'));
   const config: Config = {
     ...loadConfig({}),
+    // A suite that names PUBLIC_URL has set it (decision 0034): one address.
+    publicUrlFixed: overrides.publicUrl !== undefined,
     catalogueCacheSeconds: 0,
     rateLimit: false,
     captcha: { provider: 'off', recaptchaSiteKey: null, recaptchaSecret: null },
@@ -144,10 +147,26 @@ export async function buildTestApp(db: Db, overrides: Partial<Config> = {}, serv
   app.addHook('onClose', async () => {
     await fs.promises.rm(tempDir, { recursive: true, force: true });
   });
+  if (config.publicUrlFixed) openedAt(app, new URL(config.publicUrl).host);
   return app;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * Requests that name no Host go to `host` (PUBLIC_URL's, where a suite that
+ * sets it opens the site), not to light-my-request's `localhost:80`.
+ */
+function openedAt(app: Awaited<ReturnType<typeof buildApp>>, host: string) {
+  const inject = app.inject.bind(app) as (opts?: InjectOptions | string) => unknown;
+  Object.assign(app, {
+    inject(opts?: InjectOptions | string) {
+      if (opts === undefined) return inject();
+      const request = typeof opts === 'string' ? { url: opts } : opts;
+      return inject({ ...request, headers: { host, ...request.headers } });
+    },
+  });
+}
 
 /** GETs `url`, expects a 200 JSON answer and returns its `body` (DESIGN §3 envelope). */
 export async function getBody<T>(app: TestApp, url: string): Promise<T> {
@@ -236,3 +255,26 @@ export async function signIn(app: TestApp, email: string, password: string): Pro
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Polls until check passes (PostgreSQL's notifications arrive a little after the commit). */
+export async function eventually(check: () => Promise<void>, ms = 3_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+/** A Content-Security-Policy as directive → values. */
+export function directives(header: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out[name] = values;
+  }
+  return out;
+}

@@ -14,6 +14,7 @@ import {
   TEST_DATABASE_URL,
   type SignedIn,
   type TestApp,
+  eventually,
 } from '../../test/harness.js';
 import { openPostgres } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
@@ -22,19 +23,6 @@ import { CHANGES_CHANNEL, createChangeFeed, parseChange } from './change-feed.js
 // Decision 0028: what an instance holds in memory of an account, a library or
 // a title is dropped on every committed write, whoever made it — another
 // instance, the admin CLI, an operator's SQL.
-
-/** Polls until check passes (PostgreSQL's notifications arrive a little after the commit). */
-async function eventually(check: () => Promise<void>, ms = 3_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
 
 describe('parseChange', () => {
   it('reads <kind>:<id> and refuses anything else', () => {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 
-// The database's change feed (migration 0011, decision 0028): triggers
-// announce every committed write that makes an in-memory copy stale, on one
-// channel, whoever wrote it. Each instance listens once and hands each
-// change to the caches that hold that kind of thing.
+// The database's change feed (migrations 0011 and 0012, decision 0028):
+// triggers announce every committed write that makes an in-memory copy
+// stale, on one channel, whoever wrote it. Each instance listens once and
+// hands each change to the caches that hold that kind of thing. It is the
+// only way to say "data changed": a writer in this process calls
+// `changed()` as well, so its own next request cannot see its copy (the
+// database's notification comes a little later on PostgreSQL).
 //
 // While the feed is not live (PostgreSQL's listening connection lost and not
 // back yet) changes may be missed: caches must neither serve nor keep what
@@ -19,14 +22,24 @@ declare module 'fastify' {
   }
 }
 
-export type ChangeKind = 'account' | 'library' | 'movie' | 'series';
-const KINDS = new Set<string>(['account', 'library', 'movie', 'series']);
+/**
+ * account:<user>, library:<user>, movie:<id>, series:<id>; catalogue:0 is
+ * a change shared by many titles (genres, people, promotions, a bulk write):
+ * every public answer.
+ */
+export type ChangeKind = 'account' | 'library' | 'movie' | 'series' | 'catalogue';
+const KINDS = new Set<string>(['account', 'library', 'movie', 'series', 'catalogue']);
 
 export interface ChangeFeed {
   /** Calls handler with the id of every change of this kind. */
   on(kind: ChangeKind, handler: (id: number) => void): void;
   /** Calls handler when changes may have been missed: everything held is suspect. */
   onReset(handler: () => void): void;
+  /**
+   * A write of this process: the change applies here at once (every other
+   * instance hears it from the database's trigger on commit).
+   */
+  changed(kind: ChangeKind, id: number): void;
   /** False while changes may be missed. */
   readonly live: boolean;
   /**
@@ -90,7 +103,6 @@ export function createChangeFeed() {
       });
       live = true;
     },
-    /** For writers in this process: the change applies here at once (PostgreSQL's notification comes a little later). */
     changed(kind: ChangeKind, id: number) {
       deliver(`${kind}:${id}`);
     },

@@ -38,7 +38,10 @@ export async function registerSecurity(
     https: boolean;
     /** Shares the counters between instances (REDIS_URL); in memory without it. */
     redis?: Redis | null;
-    /** Origins of the player page the watch pages frame (media main and backup, spec §4). */
+    /**
+     * Origins of the player page the watch pages frame (media main and
+     * backup, spec §4); `'self'` when it is on the site's own origin.
+     */
     playerOrigins?: string[];
   },
 ) {
@@ -155,7 +158,10 @@ const TRAILER_ORIGIN = 'https://www.youtube-nocookie.com';
  * for the page and anything it frames.
  */
 export function pagePermissionsPolicy(playerOrigins: string[] = []): string {
-  const framed = [...new Set([...playerOrigins, TRAILER_ORIGIN])].map((origin) => `"${origin}"`).join(' ');
+  // 'self' (a player page on the site's own origin) is the allow-list's `self`.
+  const framed = [...new Set([...playerOrigins.filter((origin) => origin !== "'self'"), TRAILER_ORIGIN])]
+    .map((origin) => `"${origin}"`)
+    .join(' ');
   const allowed = {
     fullscreen: `(self ${framed})`,
     autoplay: `(self ${framed})`,

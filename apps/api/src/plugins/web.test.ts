@@ -12,6 +12,7 @@ import {
   seedCatalogue,
   setPublished,
   type TestApp,
+  directives,
 } from '../../test/harness.js';
 
 // The web side of the one process: the SPA's index.html for every route of
@@ -45,16 +46,6 @@ const PLAYER_HTML = `<!doctype html>
   <body><main id="player"></main><script type="module" src="/assets/player.js"></script></body>
 </html>
 `;
-
-/** A Content-Security-Policy as directive → values. */
-function directives(header: unknown): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const part of String(header ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) out[name] = values;
-  }
-  return out;
-}
 
 function attr(html: string, selector: 'property' | 'name', key: string): string | null {
   const m = new RegExp(`<meta ${selector}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);

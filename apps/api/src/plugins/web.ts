@@ -1,23 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS, isWebRoute } from '@bosphorus/contract';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { playerSecurityHeaders } from './security.js';
+import type { SiteOrigins } from './site-origin.js';
 
 // Serves the built SPA, the catalogue images and per-route <head> tags.
 // Detail pages get Open Graph and Twitter card tags in the HTML itself, so
-// a shared link previews without running the app's JavaScript.
+// a shared link previews without running the app's JavaScript. Absolute
+// links (canonical, og:url, og:image) and the player page's origins are the
+// site's as each request came to it (decision 0034); nothing per-origin is cached.
 
 export interface WebOptions {
   distDir: string;
   uploadDirs: string[];
-  publicUrl: string;
+  /** The site's, the app's and the player's origins per request (plugins/site-origin.ts). */
+  origins: Pick<SiteOrigins, 'of' | 'player'>;
   catalogue: CatalogueService;
-  /** Where media may come from on the player page (spec §4 main and backup); default publicUrl. */
-  mediaOrigins?: string[];
 }
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -112,34 +114,28 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   // The player page (apps/web/src/player), framed by the watch pages. The
   // origins are written into it, so it can tell its parent about a refused
-  // token and fail over even before its info.json answers.
-  const mediaOrigins = opts.mediaOrigins?.length ? opts.mediaOrigins : [opts.publicUrl];
+  // token and fail over even before its info.json answers; they are the
+  // request's (a page of a few hundred bytes: written per request).
   const playerFile = path.join(opts.distDir, 'player.html');
-  const playerHtml =
-    indexHtml !== null && fs.existsSync(playerFile)
-      ? fs
-          .readFileSync(playerFile, 'utf8')
-          .replace(
-            PLAYER_MARKER,
-            `<meta name="bosphorus:app-origin" content="${escapeHtml(opts.publicUrl)}">\n    ` +
-              `<meta name="bosphorus:media-origins" content="${escapeHtml([...new Set(mediaOrigins)].join(' '))}">`,
-          )
-      : null;
-  const playerHeaders = playerSecurityHeaders({
-    https: opts.publicUrl.startsWith('https:'),
-    appOrigin: opts.publicUrl,
-    mediaOrigins,
-  });
-  app.get('/player', { schema: { hide: true } }, (_req, reply) => {
-    if (playerHtml === null) {
+  const playerTemplate = indexHtml !== null && fs.existsSync(playerFile) ? fs.readFileSync(playerFile, 'utf8') : null;
+  app.get('/player', { schema: { hide: true } }, (req, reply) => {
+    if (playerTemplate === null) {
       return reply.code(503).send({ error: 'The web app is not built: run npm run build' });
     }
+    const { main, backup, app: appOrigin } = opts.origins.player(req);
+    const mediaOrigins = [...new Set([main, backup])];
     return reply
       .removeHeader('x-frame-options')
-      .headers(playerHeaders)
+      .headers(playerSecurityHeaders({ https: appOrigin.startsWith('https:'), appOrigin, mediaOrigins }))
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(playerHtml);
+      .send(
+        playerTemplate.replace(
+          PLAYER_MARKER,
+          `<meta name="bosphorus:app-origin" content="${escapeHtml(appOrigin)}">\n    ` +
+            `<meta name="bosphorus:media-origins" content="${escapeHtml(mediaOrigins.join(' '))}">`,
+        ),
+      );
   });
 
   const defaultHead = (url: string) =>
@@ -162,8 +158,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   }
 
   /** The page's head, and whether the title a detail route names exists. */
-  async function headFor(pathname: string): Promise<{ head: string; found: boolean }> {
-    const url = opts.publicUrl + pathname;
+  async function headFor(site: string, pathname: string): Promise<{ head: string; found: boolean }> {
+    const url = site + pathname;
     if (pathname === '/') return { head: defaultHead(url) + (await heroPreload()), found: true };
     const match = /^\/(moviedetail|movies|seriesdetail)\/([^/]+)\/?$/.exec(pathname);
     if (!match) return { head: defaultHead(url), found: true };
@@ -175,7 +171,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       head: renderHead({
         title: `${info.title} (${info.year}) — ${SITE_NAME}`,
         description: truncate(info.description),
-        image: info.cover ? `${opts.publicUrl}/uploads/${encodeURIComponent(info.cover)}` : null,
+        image: info.cover ? `${site}/uploads/${encodeURIComponent(info.cover)}` : null,
         url,
         type: kind === 'series' ? 'video.tv_show' : 'video.movie',
       }),
@@ -183,14 +179,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     };
   }
 
-  async function sendApp(reply: FastifyReply, pathname: string, routeExists: boolean) {
+  async function sendApp(req: FastifyRequest, reply: FastifyReply, pathname: string, routeExists: boolean) {
     if (indexHtml === null) {
       // An error answer never carries 200 (DESIGN §3): the page exists but cannot be served.
       return reply
         .code(routeExists ? 503 : 404)
         .send({ error: routeExists ? 'The web app is not built: run npm run build' : API_ERRORS.notFound });
     }
-    const { head, found } = await headFor(pathname);
+    const { head, found } = await headFor(opts.origins.of(req), pathname);
     // A detail route naming no published title shows the app's 'Title not
     // found' screen; crawlers and link previews get the 404 with it.
     return reply
@@ -213,6 +209,6 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     }
     // Any route of the table is the app with 200; anything else is the app's
     // own "page not found" screen, with a 404 status for crawlers.
-    return sendApp(reply, pathname, isWebRoute(pathname));
+    return sendApp(req, reply, pathname, isWebRoute(pathname));
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteOrigins } from '../../plugins/site-origin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -136,6 +137,8 @@ export interface AuthRoutesOptions {
   captcha: Captcha;
   limit: Limits;
   publicUrl: string;
+  /** Where mailed links point (decision 0034). */
+  origins: Pick<SiteOrigins, 'forMail'>;
   googleEnabled: boolean;
 }
 
@@ -304,7 +307,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       ...chain(limit.failures(isRefusal, FAILURES.resetFailIp), limit.failures(isSuccess, FAILURES.forgotEmail)),
     },
     async (req) => {
-      await service.forgotPassword(req.body.email);
+      await service.forgotPassword(req.body.email, opts.origins.forMail(req));
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
   );

@@ -51,7 +51,6 @@ export interface AuthServiceDeps {
   /** Secret keying the HMAC of e-mail codes. */
   codeSecret: string;
   mailer: Mailer;
-  publicUrl: string;
   requireEmailVerification: boolean;
   log: FastifyBaseLogger;
 }
@@ -287,14 +286,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       throw invalidCode();
     },
 
-    /** Same answer for every e-mail; the mail goes out in the background. */
-    async forgotPassword(email: string): Promise<void> {
+    /**
+     * Same answer for every e-mail; the mail goes out in the background.
+     * site: the origin of the link (PUBLIC_URL, or the request's when it
+     * can only be the viewer's own network: `SiteOrigins.forMail`).
+     */
+    async forgotPassword(email: string, site: string): Promise<void> {
       const user = await users.byEmail(email);
       if (!user || user.banned) return;
       const token = randomToken();
       await repo.insertReset({ userId: user.id, tokenHash: sha256(token), ttlSeconds: RESET_TOKEN_TTL_SECONDS });
-      // The link is built from PUBLIC_URL, never from the request's Host.
-      const link = `${deps.publicUrl}/newpassword?token=${encodeURIComponent(token)}`;
+      // Never from a Host a stranger could name (decision 0034).
+      const link = `${site}/newpassword?token=${encodeURIComponent(token)}`;
       const minutes = RESET_TOKEN_TTL_SECONDS / 60;
       // Not awaited: a known e-mail must not answer slower than an unknown one.
       void mailer

@@ -29,8 +29,12 @@ export interface OidcIdentity {
 }
 
 export interface OidcClient {
-  /** The provider's address to send the browser to, and the checks to keep. */
-  start(): Promise<{ url: string; checks: FlowChecks }>;
+  /**
+   * The provider's address to send the browser to, and the checks to keep.
+   * redirectUri: the callback on the origin the sign-in started at (default
+   * the configured one); `finish` takes the same address back.
+   */
+  start(redirectUri?: string): Promise<{ url: string; checks: FlowChecks }>;
   /** Exchanges the code of the callback URL; throws on any mismatch. */
   finish(callbackUrl: URL, checks: FlowChecks): Promise<OidcIdentity>;
 }
@@ -55,7 +59,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
   };
 
   return {
-    async start() {
+    async start(redirectUri = settings.redirectUri) {
       const config = await discover();
       const checks: FlowChecks = {
         state: oidc.randomState(),
@@ -63,7 +67,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
         codeVerifier: oidc.randomPKCECodeVerifier(),
       };
       const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: settings.redirectUri,
+        redirect_uri: redirectUri,
         scope: 'openid email profile',
         state: checks.state,
         nonce: checks.nonce,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SiteOrigins } from '../../plugins/site-origin.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ export interface OauthRoutesOptions {
   captcha: Captcha;
   limit: Limits;
   publicUrl: string;
+  /** The origin a sign-in starts at: its callback and the way back (decision 0034). */
+  origins: Pick<SiteOrigins, 'of'>;
   /** Signs the flow cookie. */
   secret: string;
 }
@@ -36,6 +39,8 @@ export interface OauthRoutesOptions {
 interface Flow extends FlowChecks {
   /** Started from the sign-up page with a solved captcha. */
   signup: boolean;
+  /** The origin the sign-in started at: the callback and the way back (decision 0034). */
+  site?: string;
   /** Seconds since the epoch. */
   exp: number;
 }
@@ -64,8 +69,8 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
   privateAnswers(app);
 
   /** Back to a screen of ours with a message (never to an address the request names). */
-  const backTo = (reply: FastifyReply, page: '/signin' | '/register', params: Record<string, string>) =>
-    reply.redirect(`${opts.publicUrl}${page}?${new URLSearchParams(params).toString()}`, 302);
+  const backTo = (reply: FastifyReply, page: '/signin' | '/register', params: Record<string, string>, site: string) =>
+    reply.redirect(`${site}${page}?${new URLSearchParams(params).toString()}`, 302);
 
   api.get(
     '/auth/google',
@@ -73,17 +78,18 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
     async (req, reply) => {
       if (!client) throw new HttpFailure(503, { error: AUTH_ERRORS.googleUnavailable });
       const signup = req.query.from === 'register';
+      const site = opts.origins.of(req);
       if (signup && !(await captcha.verify(req.query.captcha, req.ip))) {
-        return backTo(reply, '/register', { error: AUTH_MESSAGES.completeCaptchaGoogle });
+        return backTo(reply, '/register', { error: AUTH_MESSAGES.completeCaptchaGoogle }, site);
       }
       let started;
       try {
-        started = await client.start();
+        started = await client.start(`${site}/api/auth/google/callback`);
       } catch (error) {
         req.log.error({ err: error }, 'Google sign-in could not start');
-        return backTo(reply, signup ? '/register' : '/signin', { error: OAUTH_TEXTS.failed });
+        return backTo(reply, signup ? '/register' : '/signin', { error: OAUTH_TEXTS.failed }, site);
       }
-      const flow: Flow = { ...started.checks, signup, exp: Math.floor(Date.now() / 1000) + FLOW_TTL_SECONDS };
+      const flow: Flow = { ...started.checks, signup, site, exp: Math.floor(Date.now() / 1000) + FLOW_TTL_SECONDS };
       reply.setCookie(FLOW_COOKIE, sealFlow(flow, opts.secret), { ...flowCookie, maxAge: FLOW_TTL_SECONDS });
       return reply.redirect(started.url, 302);
     },
@@ -95,29 +101,31 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
     async (req, reply) => {
       const flow = openFlow(req.cookies?.[FLOW_COOKIE], opts.secret);
       reply.clearCookie(FLOW_COOKIE, flowCookie);
+      // The sealed flow says where it started; without one, where this request came.
+      const site = flow?.site ?? opts.origins.of(req);
       if (!client) throw new HttpFailure(503, { error: AUTH_ERRORS.googleUnavailable });
-      if (req.query.error) return backTo(reply, '/signin', { error: OAUTH_TEXTS.cancelled });
-      if (!flow) return backTo(reply, '/signin', { error: OAUTH_TEXTS.expired });
+      if (req.query.error) return backTo(reply, '/signin', { error: OAUTH_TEXTS.cancelled }, site);
+      if (!flow) return backTo(reply, '/signin', { error: OAUTH_TEXTS.expired }, site);
 
       let identity;
       try {
         // Every parameter the provider sent (code, state, iss…), as sent: the
         // route's schema keeps only the ones it names.
         const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        const callbackUrl = new URL(`${opts.publicUrl}/api/auth/google/callback${search}`);
+        const callbackUrl = new URL(`${site}/api/auth/google/callback${search}`);
         identity = await client.finish(callbackUrl, flow);
       } catch (error) {
         req.log.warn({ err: error }, 'Google sign-in refused');
-        return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed });
+        return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed }, site);
       }
       if (!identity.email || !identity.emailVerified) {
-        return backTo(reply, '/signin', { error: OAUTH_TEXTS.emailNotVerified });
+        return backTo(reply, '/signin', { error: OAUTH_TEXTS.emailNotVerified }, site);
       }
 
       const outcome = await service.finish({ subject: identity.subject, email: identity.email, name: identity.name });
-      if (outcome.kind === 'failed') return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed });
-      if (outcome.kind === 'banned') return backTo(reply, '/signin', { error: AUTH_MESSAGES.banned });
-      return backTo(reply, '/signin', { token: outcome.code });
+      if (outcome.kind === 'failed') return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed }, site);
+      if (outcome.kind === 'banned') return backTo(reply, '/signin', { error: AUTH_MESSAGES.banned }, site);
+      return backTo(reply, '/signin', { token: outcome.code }, site);
     },
   );
 

@@ -49,6 +49,9 @@ export async function registerBillingDemo(
   const { payments, publicUrl } = opts.config;
   const demo: BillingDemo = { standIns: { stripe: null, paypal: null }, stripe: null, paypal: null };
   if (!demoAllowed(payments)) return demo;
+  // The demo's hosted pages are ours: on the origin its return address names
+  // (the one the viewer opened the site at, decision 0034).
+  const pagesBase = (returnUrl: string | null) => (returnUrl ? new URL(returnUrl).origin : publicUrl);
 
   if (!payments.stripe) {
     // Keys made at boot: nobody outside this process can call the stub's API
@@ -57,7 +60,7 @@ export async function registerBillingDemo(
       store: databaseStubStore(opts.repository),
       secretKey: `sk_test_demo_${randomBytes(24).toString('hex')}`,
       webhookSecret: `whsec_demo_${randomBytes(24).toString('hex')}`,
-      pagesBase: publicUrl,
+      pagesBase,
       deliver: injectDelivery(app, '/api/webhooks/stripe'),
     });
     await app.register(stripeStubRoutes, { prefix: DEMO_STRIPE_MOUNT, stub: demo.stripe });
@@ -80,7 +83,7 @@ export async function registerBillingDemo(
       store: databaseStubStore(opts.repository),
       ...credentials,
       apiBase: `${publicUrl}${DEMO_PAYPAL_MOUNT}`,
-      pagesBase: publicUrl,
+      pagesBase,
       deliver: injectDelivery(app, '/api/webhooks/paypal'),
     });
     await app.register(paypalStubRoutes, { prefix: DEMO_PAYPAL_MOUNT, stub: demo.paypal });

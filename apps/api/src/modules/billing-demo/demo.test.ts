@@ -30,7 +30,8 @@ describeEachDatabase('the demo checkout (no payment keys)', (t) => {
   let plans: Record<string, Package>;
 
   beforeAll(async () => {
-    app = await buildTestApp(t.db, { payments: { demo: true, stripe: null, paypal: null } });
+    // The site at PUBLIC_URL (one address, decision 0034); every address: plugins/site-origin.test.ts.
+    app = await buildTestApp(t.db, { publicUrl: PUBLIC_URL, payments: { demo: true, stripe: null, paypal: null } });
     const { packages } = await getBody<{ packages: Package[] }>(app, '/api/packages');
     plans = Object.fromEntries(packages.map((p) => [p.type, p]));
   });
@@ -213,7 +214,10 @@ describeEachDatabase('the demo checkout (no payment keys)', (t) => {
   it('keeps open checkouts and the portal across a restart (a new process, new demo keys)', async () => {
     const s = await shopper();
     const path = await checkout(s, plans.monthly!);
-    const restarted = await buildTestApp(t.db, { payments: { demo: true, stripe: null, paypal: null } });
+    const restarted = await buildTestApp(t.db, {
+      publicUrl: PUBLIC_URL,
+      payments: { demo: true, stripe: null, paypal: null },
+    });
     try {
       // The restarted test app has keys of its own: sign in again.
       s.token = (await signIn(restarted, s.user.email, s.user.password)).token;

@@ -63,8 +63,12 @@ export interface PaypalStubOptions {
   webhookId: string;
   /** Absolute base of the stub's API (links, cert URL). */
   apiBase: string;
-  /** Absolute origin (and path) the approval page is served under. */
-  pagesBase: string;
+  /**
+   * Absolute origin (and path) the approval page is served under; or, given
+   * the order's return address, where it is for it (the embedded demo: the
+   * origin the viewer opened the site at, decision 0034).
+   */
+  pagesBase: string | ((returnUrl: string | null) => string);
   deliver?: WebhookDelivery | null;
 }
 
@@ -168,11 +172,12 @@ export function createPaypalStub(options: PaypalStubOptions) {
     return order;
   }
 
-  function selfLinks(order: Pick<StubOrder, 'id'>, approveRel: string | null) {
+  function selfLinks(order: Pick<StubOrder, 'id' | '_return_url'>, approveRel: string | null) {
+    const pagesBase = typeof options.pagesBase === 'string' ? options.pagesBase : options.pagesBase(order._return_url);
     return [
       { href: `${options.apiBase}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
       ...(approveRel
-        ? [{ href: `${options.pagesBase}/demo-pay/paypal/checkout/${order.id}`, rel: approveRel, method: 'GET' }]
+        ? [{ href: `${pagesBase}/demo-pay/paypal/checkout/${order.id}`, rel: approveRel, method: 'GET' }]
         : []),
       { href: `${options.apiBase}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
     ];
@@ -232,6 +237,7 @@ export function createPaypalStub(options: PaypalStubOptions) {
       const context = experience ?? (body.application_context as Json | undefined) ?? {};
       const id = paypalId();
       const time = iso();
+      const returnUrl = typeof context.return_url === 'string' ? context.return_url : null;
       const order: StubOrder = {
         id,
         intent: 'CAPTURE',
@@ -247,8 +253,8 @@ export function createPaypalStub(options: PaypalStubOptions) {
         ],
         create_time: time,
         update_time: time,
-        links: selfLinks({ id }, experience ? 'payer-action' : 'approve'),
-        _return_url: typeof context.return_url === 'string' ? context.return_url : null,
+        links: selfLinks({ id, _return_url: returnUrl }, experience ? 'payer-action' : 'approve'),
+        _return_url: returnUrl,
         _cancel_url: typeof context.cancel_url === 'string' ? context.cancel_url : null,
       };
       await store.insert('paypal.order', order);

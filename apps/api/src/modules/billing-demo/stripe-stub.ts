@@ -127,8 +127,12 @@ export interface StripeStubOptions {
   secretKey: string;
   /** Signs the events (the receiver's STRIPE_WEBHOOK_SECRET). */
   webhookSecret: string;
-  /** Absolute origin (and path) the checkout and portal pages are served under. */
-  pagesBase: string;
+  /**
+   * Absolute origin (and path) the checkout and portal pages are served
+   * under; or, given the session's return address, where they are for it
+   * (the embedded demo: the origin the viewer opened the site at, decision 0034).
+   */
+  pagesBase: string | ((returnUrl: string | null) => string);
   deliver?: WebhookDelivery | null;
   now?: () => number;
 }
@@ -304,6 +308,8 @@ function parseLineItems(body: Json, mode: string): StubLineItem[] {
 export function createStripeStub(options: StripeStubOptions) {
   const { store } = options;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const pagesBaseFor = (returnUrl: string | null) =>
+    typeof options.pagesBase === 'string' ? options.pagesBase : options.pagesBase(returnUrl);
   // Only signs test headers; makes no request.
   const signer = new Stripe(options.secretKey);
   /** Every event the stub sent (newest last), for tests that re-deliver one. */
@@ -409,7 +415,7 @@ export function createStripeStub(options: StripeStubOptions) {
         mode,
         status: 'open',
         payment_status: 'unpaid',
-        url: `${options.pagesBase}/demo-pay/checkout/${id}`,
+        url: `${pagesBaseFor(successUrl)}/demo-pay/checkout/${id}`,
         success_url: successUrl,
         cancel_url: str(body.cancel_url),
         client_reference_id: str(body.client_reference_id),
@@ -524,7 +530,7 @@ export function createStripeStub(options: StripeStubOptions) {
         object: 'billing_portal.session',
         customer,
         return_url: str(body.return_url),
-        url: `${options.pagesBase}/demo-pay/portal/${id}`,
+        url: `${pagesBaseFor(str(body.return_url))}/demo-pay/portal/${id}`,
         created: now(),
         livemode: false,
       };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
+import type { SiteOrigins } from '../../plugins/site-origin.js';
 import type { Limits } from '../../plugins/rate-limits.js';
 import type { BillingRepository } from './billing.repository.js';
 import { billingRoutes, billingWebhookRoutes } from './billing.routes.js';
@@ -38,16 +40,18 @@ export async function registerBilling(
     config: Config;
     repository: BillingRepository;
     limit: Limits;
-    /** A user's access changed (a grant, a renewal, an end). */
-    onAccessChange?: (userId: number) => void;
+    /** The site's origin per request (decision 0034): checkouts return where they started. */
+    origins: Pick<SiteOrigins, 'of'>;
+    /** The change feed, told when a user's access changed (a grant, a renewal, an end). */
+    changes: Pick<ChangeFeed, 'changed'>;
     /** Used for a provider the configuration gives no keys (none: that provider is off). */
     standIns?: StandInProviders;
   },
 ): Promise<BillingModule> {
   const { config, repository } = opts;
-  const { payments, publicUrl } = config;
-  const fulfilment = createFulfilment(repository, app.log, opts.onAccessChange);
-  const common = { publicUrl, repository, fulfilment, log: app.log };
+  const { payments } = config;
+  const fulfilment = createFulfilment(repository, app.log, opts.changes);
+  const common = { repository, fulfilment, log: app.log };
   const providers: Providers = {};
   const standIns = opts.standIns ?? { stripe: null, paypal: null };
 
@@ -96,7 +100,7 @@ export async function registerBilling(
   );
 
   const service = createBillingService({ repository, providers, log: app.log });
-  await app.register(billingRoutes, { prefix: '/api', service, limit: opts.limit });
+  await app.register(billingRoutes, { prefix: '/api', service, limit: opts.limit, origins: opts.origins });
   await app.register(billingWebhookRoutes, { prefix: '/api', service });
   return { service, providers };
 }

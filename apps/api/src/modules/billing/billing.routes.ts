@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteOrigins } from '../../plugins/site-origin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -46,8 +47,16 @@ export const CHECKOUT_STATUS_RULE: LimitRule = {
 /** Packages answer the same to everyone; a minute of caching costs a price change a minute. */
 const PACKAGES_CACHE_CONTROL = 'public, max-age=60';
 
-export async function billingRoutes(app: FastifyInstance, opts: { service: BillingService; limit: Limits }) {
-  const { service } = opts;
+export async function billingRoutes(
+  app: FastifyInstance,
+  opts: {
+    service: BillingService;
+    limit: Limits;
+    /** The origin the viewer opened the site at: where the provider sends them back (decision 0034). */
+    origins: Pick<SiteOrigins, 'of'>;
+  },
+) {
+  const { service, origins } = opts;
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -83,7 +92,14 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
               field: 'package_id',
             });
           }
-          return { session_url: await service.createCheckout(req.userId, Number(req.params.packageId), gateway) };
+          return {
+            session_url: await service.createCheckout(
+              req.userId,
+              Number(req.params.packageId),
+              gateway,
+              origins.of(req),
+            ),
+          };
         },
       );
     }
@@ -111,7 +127,7 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
       },
       async (req) => {
         assertSameUser(req, req.params.userId);
-        return { url: await service.manage(req.userId) };
+        return { url: await service.manage(req.userId, origins.of(req)) };
       },
     );
 

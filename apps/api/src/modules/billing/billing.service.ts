@@ -115,7 +115,7 @@ export function createBillingService(deps: BillingServiceDeps) {
      * another checkout of theirs is being created; an older open one is made
      * unpayable first, so two checkouts can never both be paid.
      */
-    async createCheckout(userId: number, packageId: number, gateway: Gateway): Promise<string> {
+    async createCheckout(userId: number, packageId: number, gateway: Gateway, site: string): Promise<string> {
       const provider = providerFor(gateway);
       const plan = await repository.planById(packageId);
       if (!plan?.active) throw new HttpFailure(404, { error: BILLING_ERRORS.unknownPackage });
@@ -146,7 +146,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         throw error;
       }
       try {
-        const started = await provider.createCheckout(checkout, plan);
+        const started = await provider.createCheckout(checkout, plan, site);
         await repository.markCheckoutOpen(checkout.id, started.sessionId);
         return started.url;
       } catch (error) {
@@ -204,13 +204,13 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /** Spec §7 manage: the provider's management page (the Stripe portal, or the demo's). */
-    async manage(userId: number): Promise<string> {
+    async manage(userId: number, site: string): Promise<string> {
       const sub = await liveSubscription(userId);
       if (!sub) throw new HttpFailure(409, { error: BILLING_ERRORS.noSubscriptionToManage });
       if (!sub.renews || !sub.gateway) throw new HttpFailure(409, { error: BILLING_ERRORS.nothingToManage });
       const provider = providerFor(sub.gateway);
       if (provider.source !== sub.provider) throw new HttpFailure(503, { error: BILLING_ERRORS.providerUnavailable });
-      const url = await atProvider('opening the billing portal', () => provider.manageUrl(sub));
+      const url = await atProvider('opening the billing portal', () => provider.manageUrl(sub, site));
       if (!url) throw new HttpFailure(409, { error: BILLING_ERRORS.nothingToManage });
       return url;
     },

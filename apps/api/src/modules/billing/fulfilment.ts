@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BILLING_ERRORS } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import {
   LIVE_STATUSES,
   type BillingRepository,
@@ -37,13 +38,14 @@ export function eventKey(provider: string, eventId: string, eventType: string, r
 export const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 /**
- * onApplied: a user's access changed; this instance forgets what it held of
- * their account at once (others hear it from the change feed, decision 0028).
+ * changes: the change feed, told when a user's access changed, so this
+ * instance forgets what it held of their account at once (others hear the
+ * subscriptions trigger, decision 0028). Absent where nothing is held.
  */
 export function createFulfilment(
   repository: BillingRepository,
   log: FastifyBaseLogger,
-  onApplied: (userId: number) => void = () => {},
+  changes?: Pick<ChangeFeed, 'changed'>,
 ) {
   return {
     /** A cheap look before the provider is asked again: was this event handled already? */
@@ -86,7 +88,7 @@ export function createFulfilment(
           }
           return { outcome: 'applied', status: row.status };
         });
-        if (result.outcome === 'applied') onApplied(e.userId);
+        if (result.outcome === 'applied') changes?.changed('account', e.userId);
         return result;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

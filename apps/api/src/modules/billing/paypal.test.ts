@@ -33,7 +33,11 @@ describeEachDatabase('PayPal checkouts', (t) => {
 
   beforeAll(async () => {
     paypal = await startPaypalStub();
-    app = await buildTestApp(t.db, { payments: { demo: false, stripe: null, paypal: paypal.config() } });
+    // The site at PUBLIC_URL (one address, decision 0034): the return addresses are its.
+    app = await buildTestApp(t.db, {
+      publicUrl: 'http://localhost:3000',
+      payments: { demo: false, stripe: null, paypal: paypal.config() },
+    });
     paypal.deliverTo(app);
     const { packages } = await getBody<{ packages: Package[] }>(app, '/api/packages');
     plans = Object.fromEntries(packages.map((p) => [p.type, p]));

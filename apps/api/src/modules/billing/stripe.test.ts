@@ -38,7 +38,11 @@ describeEachDatabase('plans and Stripe checkouts', (t) => {
 
   beforeAll(async () => {
     stripe = await startStripeStub();
-    app = await buildTestApp(t.db, { payments: { demo: false, stripe: stripe.config(), paypal: null } });
+    // The site at PUBLIC_URL (one address, decision 0034): the return addresses are its.
+    app = await buildTestApp(t.db, {
+      publicUrl: 'http://localhost:3000',
+      payments: { demo: false, stripe: stripe.config(), paypal: null },
+    });
     stripe.deliverTo(app);
     const packages = await getBody<{ packages: Package[] }>(app, '/api/packages');
     plans = Object.fromEntries(packages.packages.map((p) => [p.type, p]));

@@ -19,16 +19,17 @@ import {
   seriesListBody,
   seriesListQuery,
 } from '@bosphorus/contract';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import { acceptMultipart } from '../../plugins/forms.js';
-import { EncodedBody, sendEncoded } from '../../lib/encoded-body.js';
+import { sendEncoded } from '../../lib/encoded-body.js';
 import { numericId, viewerQuery } from '../../plugins/routes.js';
 import { VISITOR, type CatalogueService, type Viewer } from './catalogue.service.js';
+import { detailKey, type PublicAnswers } from './public-answers.js';
 
 // Spec §7 Catalogue. Answers are `{"body": …}` (DESIGN §3). Public answers
-// are the same for every visitor, so their serialised JSON is cached for a
-// few seconds (CATALOGUE_CACHE_SECONDS): the home page is the most requested
-// document of the site.
+// are the same for every visitor, so their serialised JSON is held for a few
+// seconds (CATALOGUE_CACHE_SECONDS), until the change feed says the data
+// changed (`public-answers.ts`, built by app.ts): the home page is the most
+// requested document of the site.
 //
 // Per-viewer fields (canPlay today) are laid over the shared answer only when
 // a request presents an access token: the token is verified like any private
@@ -55,26 +56,19 @@ export type SignedInViewer = Viewer & { userId: number };
 
 export interface CatalogueRoutesOptions {
   service: CatalogueService;
-  cacheSeconds: number;
+  /** The shared answers and their viewers' variants, held by this instance. */
+  answers: PublicAnswers;
   /** The signed-in viewer's own fields (an active plan → canPlay). */
   viewer: (userId: number) => Promise<Viewer>;
   /** Per-viewer fields of the detail answers, from other modules. */
   detailOverlays?: DetailOverlay[];
-  /** Receives the cache's handle, so writers (reviews) can drop a title's answers at once. */
-  onCache?: (cache: CatalogueCacheHandle) => void;
-}
-
-/** Drops cached public answers that a write has made stale (this instance's copies). */
-export interface CatalogueCacheHandle {
-  /** The detail answer of one title, and the lists and home that show its rating. */
-  forgetTitle(kind: 'movie' | 'series', id: number): void;
 }
 
 /**
  * A viewer's own fields of a shared answer: `canPlay`, and for a detail
  * answer the title's per-viewer fields. They take a few values each, so a
  * signed-in answer is one of a few variants of the shared answer, kept with
- * it (serialised and compressed once) and keyed by these values.
+ * it (serialised and compressed once, `public-answers.ts`) and keyed by these values.
  */
 interface OwnFields {
   canPlay: boolean;
@@ -89,23 +83,9 @@ const canPlayOnly = <B extends { canPlay: boolean }>(): Personalisation<B> => ({
   fields: (_body, viewer) => ({ canPlay: viewer.canPlay }),
   apply: (body, own) => ({ ...body, canPlay: own.canPlay }),
 });
-/** Cached variants of one shared answer at most (a detail answer has 2×2×2). */
-const MAX_VARIANTS = 16;
-
 export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
-  const cache = new TtlCache<{ body: unknown; json: EncodedBody; variants: Map<string, EncodedBody> } | null>(
-    opts.cacheSeconds * 1000,
-  );
-  opts.onCache?.({
-    forgetTitle(kind, id) {
-      cache.delete(kind === 'movie' ? `movie:${id}` : `series-detail:${id}`);
-      // Cards on lists and home carry avg_rating: a write is rare, a cleared
-      // list cache costs one recomputation per list.
-      cache.deleteWhere((key) => !key.startsWith('movie:') && !key.startsWith('series-detail:'));
-    },
-  });
+  const { service, answers } = opts;
   const overlays = opts.detailOverlays ?? [];
   const movieOverlay: Personalisation<z.output<typeof movieDetailBody>> = {
     async fields(body, viewer) {
@@ -139,23 +119,16 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
   ) {
     const viewer = personalise && req.headers.authorization !== undefined ? await signedInViewer(req, reply) : null;
     if (reply.sent) return reply;
-    const cached = await cache.getOrCompute(key, async () => {
+    const shared = await answers.shared(key, async () => {
       const computed = await compute();
-      if (computed === null) return null;
-      const body = schema.parse(computed);
-      return { body, json: EncodedBody.of(JSON.stringify({ body })), variants: new Map() };
+      return computed === null ? null : (schema.parse(computed) as z.output<T>);
     });
-    if (cached === null) return reply.code(404).send({ error: API_ERRORS.notFound });
+    if (shared === null) return reply.code(404).send({ error: API_ERRORS.notFound });
     // Shared caches must keep a viewer's answer apart from the visitors' one.
     reply.header('vary', 'authorization');
-    if (viewer === null) return sendEncoded(req, reply, cached.json, 'application/json; charset=utf-8');
-    const own = await personalise!.fields(cached.body as z.output<T>, viewer);
-    const variantKey = JSON.stringify(own);
-    let variant = cached.variants.get(variantKey);
-    if (!variant) {
-      variant = EncodedBody.of(JSON.stringify({ body: personalise!.apply(cached.body as z.output<T>, own) }));
-      if (cached.variants.size < MAX_VARIANTS) cached.variants.set(variantKey, variant);
-    }
+    if (viewer === null) return sendEncoded(req, reply, shared.json, 'application/json; charset=utf-8');
+    const own = await personalise!.fields(shared.body, viewer);
+    const variant = shared.variant(JSON.stringify(own), () => personalise!.apply(shared.body, own));
     reply.header('cache-control', 'private, no-store');
     return sendEncoded(req, reply, variant, 'application/json; charset=utf-8');
   }
@@ -236,7 +209,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
       sendPublic(
         req,
         reply,
-        `movie:${req.params.id}`,
+        detailKey('movie', req.params.id),
         movieDetailBody,
         () => service.movie(req.params.id, VISITOR),
         movieOverlay,
@@ -256,7 +229,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
       sendPublic(
         req,
         reply,
-        `series-detail:${req.params.id}`,
+        detailKey('series', req.params.id),
         seriesDetailBody,
         () => service.series(req.params.id, VISITOR),
         seriesOverlay,

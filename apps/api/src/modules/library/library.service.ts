@@ -24,7 +24,7 @@ export interface LibraryServiceDeps {
   /** Whether a signed-in user has an active plan (spec §6 user_status), through app.ts. */
   viewer(userId: number): Promise<{ canPlay: boolean }>;
   /** Drops a viewer's held library when it changes (decision 0028). */
-  feed: ChangeFeed & { changed(kind: 'library', id: number): void };
+  feed: ChangeFeed;
 }
 
 /** How long a viewer's library is held at most; the change feed drops it on every change. */

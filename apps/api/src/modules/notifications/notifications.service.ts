@@ -7,6 +7,7 @@ import {
   type PushMessage,
 } from '@bosphorus/contract';
 import type { Db, Queryable } from '../../db/client.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import { HttpFailure } from '../../plugins/errors.js';
 import {
   createNotificationsRepository,
@@ -37,8 +38,13 @@ export interface NotificationsDeps {
   copySeriesMedia(tx: Queryable, episodeId: number): Promise<void>;
   /** The catalogue's publishing statements bound to the publishing transaction (modules/catalogue). */
   publishingIn(tx: Queryable): PublishingRepository;
-  /** Called after an episode of the series became available (drops cached catalogue answers). */
-  onPublished?(seriesId: number): void;
+  /**
+   * The change feed (decision 0028), told after an episode of a series
+   * became available, so this instance drops the series' public answers at
+   * once (other instances hear the episodes trigger, migration 0012).
+   * Absent in a process that holds no copies (the admin CLI).
+   */
+  changes?: Pick<ChangeFeed, 'changed'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
 }
 
@@ -169,7 +175,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
         if (!result) break;
         episodes += result.episodes.length;
         notifications += result.inserted.length;
-        for (const seriesId of new Set(result.episodes.map((e) => e.seriesId))) deps.onPublished?.(seriesId);
+        for (const seriesId of new Set(result.episodes.map((e) => e.seriesId)))
+          deps.changes?.changed('series', seriesId);
         await safeDeliver(result.inserted);
         if (result.episodes.length < ANNOUNCE_BATCH) break;
       }
@@ -198,7 +205,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
         return { episodeId, created, inserted };
       });
       if (!result) return null;
-      deps.onPublished?.(seriesId);
+      deps.changes?.changed('series', seriesId);
       await safeDeliver(result.inserted);
       return { episodeId: result.episodeId, created: result.created, notified: result.inserted.length };
     },

@@ -4,6 +4,7 @@ import { PLAYBACK_TEXTS } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
 import type { PlaybackTokens } from './playback-token.js';
 import { INFO_FILE, isSafeRelativePath, MEDIA_MAX_AGE_SECONDS, type PlaybackService } from './playback.service.js';
+import type { SiteOrigins } from '../../plugins/site-origin.js';
 
 // The protected media (DESIGN §4 Playback; decision 0018):
 //
@@ -30,13 +31,15 @@ export function redactUrl(url: string): string {
 export interface MediaRoutesOptions {
   service: PlaybackService;
   tokens: PlaybackTokens;
-  /** Origins whose pages may read media answers: the media origins and the web app (CORS). */
-  readers: ReadonlySet<string>;
+  /** The site's origins per request (decision 0034): the media origins and the web app may read media answers (CORS). */
+  origins: Pick<SiteOrigins, 'player'>;
 }
 
 /** Registered on the root, encapsulated: its hooks cover only /media. */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions) {
-  const { service, tokens, readers } = opts;
+  const { service, tokens, origins } = opts;
+  const mayRead = (req: FastifyRequest, origin: string | undefined): origin is string =>
+    origin !== undefined && Object.values(origins.player(req)).some((allowed) => new URL(allowed).origin === origin);
   // A sendFile of our own over the media root: Range (206/416), If-Range,
   // ETag and HEAD come from `send`; our Cache-Control is kept (cacheControl false).
   await app.register(fastifyStatic, {
@@ -53,7 +56,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('vary', 'Origin');
     const origin = req.headers.origin;
-    if (origin !== undefined && readers.has(origin)) {
+    if (mayRead(req, origin)) {
       reply
         .header('access-control-allow-origin', origin)
         .header('access-control-expose-headers', 'Content-Length, Content-Range, Accept-Ranges');
@@ -63,7 +66,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
 
   app.options('/media/*', { schema: { hide: true } }, async (req, reply) => {
     const origin = req.headers.origin;
-    if (origin === undefined || !readers.has(origin)) throw refused();
+    if (!mayRead(req, origin)) throw refused();
     return reply
       .code(204)
       .header('access-control-allow-methods', 'GET, HEAD')
@@ -94,7 +97,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       'cross-origin-resource-policy': 'cross-origin',
     });
     if (file === INFO_FILE) {
-      return reply.type('application/json; charset=utf-8').send(service.playerInfo(claims, found));
+      return reply.type('application/json; charset=utf-8').send(service.playerInfo(claims, found, origins.player(req)));
     }
     if (!found.files.has(file)) throw new HttpFailure(404, { error: PLAYBACK_TEXTS.mediaNotFound }, NO_STORE);
     return reply.sendFile(`${found.folder}/${file}`);

@@ -85,9 +85,11 @@ function expectRefused(
   expect(leaks(res.rawPayload, file)).toBe(false);
 }
 
+/** The site at PUBLIC_URL (APP_ORIGIN, decision 0034), its backup media server elsewhere. */
 function testConfig(overrides: Partial<Config> = {}): Partial<Config> {
   return {
-    media: { ...loadConfig({}).media, backupOrigin: BACKUP_ORIGIN },
+    publicUrl: APP_ORIGIN,
+    media: { ...loadConfig({ PUBLIC_URL: APP_ORIGIN }).media, backupOrigin: BACKUP_ORIGIN },
     ...overrides,
   };
 }

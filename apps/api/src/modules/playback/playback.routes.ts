@@ -20,6 +20,7 @@ import { assertSameUser, HttpFailure } from '../../plugins/auth.js';
 import { MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import { errorAnswers, FORM_TYPES, idString, numericId, acceptPrivateForms } from '../../plugins/routes.js';
 import type { PlaybackService } from './playback.service.js';
+import type { SiteOrigins } from '../../plugins/site-origin.js';
 
 // Spec §7 `GET /movies/{id}/watch`, `GET /episodes`, `POST /report`, and our
 // `POST /user/{id}/progress` and `POST /user/{id}/subtitle-settings`. Every
@@ -93,10 +94,12 @@ export const REPORT_RULE: LimitRule = {
 export interface PlaybackRoutesOptions {
   service: PlaybackService;
   limit: Limits;
+  /** The player's origins for the address each request came to (decision 0034). */
+  origins: Pick<SiteOrigins, 'player'>;
 }
 
 export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesOptions) {
-  const { service } = opts;
+  const { service, origins } = opts;
   await acceptPrivateForms(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -122,7 +125,7 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
       onRequest: signedInOnly,
       preHandler: app.authenticate,
     },
-    async (req) => ({ body: await service.watchMovie(req.userId, req.params.id) }),
+    async (req) => ({ body: await service.watchMovie(req.userId, req.params.id, origins.player(req)) }),
   );
 
   api.get(
@@ -135,7 +138,7 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
       onRequest: signedInOnly,
       preHandler: app.authenticate,
     },
-    async (req) => ({ body: await service.watchEpisode(req.userId, Number(req.query.episodeId)) }),
+    async (req) => ({ body: await service.watchEpisode(req.userId, Number(req.query.episodeId), origins.player(req)) }),
   );
 
   api.post(

@@ -53,7 +53,6 @@ export interface PlaybackServiceDeps {
   catalogue: CatalogueRepository;
   tokens: PlaybackTokens;
   media: Config['media'];
-  publicUrl: string;
   /** Whether a signed-in user may watch (an active plan); from the billing side, through app.ts. */
   viewer(userId: number): Promise<{ canPlay: boolean }>;
   log?: { warn(obj: object, msg: string): void };
@@ -64,18 +63,22 @@ export interface PlaybackServiceDeps {
  * when the main origin's host ends so; otherwise the configured
  * MEDIA_BACKUP_ORIGIN (which defaults to the main origin).
  */
-export function backupOriginOf(media: Pick<Config['media'], 'mainOrigin' | 'backupOrigin'>): string {
+export function backupOriginOf(media: { mainOrigin: string; backupOrigin: string }): string {
   const url = new URL(media.mainOrigin);
   if (!url.hostname.endsWith('.com')) return media.backupOrigin;
   url.hostname = url.hostname.slice(0, -'.com'.length) + '.net';
   return url.toString().replace(/\/+$/, '');
 }
 
-/** The origins whose pages may read media answers (CORS): both media origins and the web app. */
-export function mediaReaderOrigins(media: Config['media'], publicUrl: string): Set<string> {
-  return new Set(
-    [media.mainOrigin, media.backupOrigin, backupOriginOf(media), publicUrl].map((url) => new URL(url).origin),
-  );
+/**
+ * Where the player is for one request (plugins/site-origin.ts: the site's
+ * origin as the request came, decision 0034): the player page's main and
+ * backup origins, and the web app's origin, its only parent.
+ */
+export interface PlayerOrigins {
+  main: string;
+  backup: string;
+  app: string;
 }
 
 /** A '/'-separated path below a folder: no empty, '.', '..' or hidden segment, no backslash or NUL. */
@@ -103,10 +106,6 @@ async function listFiles(root: string, prefix = ''): Promise<string[]> {
 export function createPlaybackService(deps: PlaybackServiceDeps) {
   const { repo, catalogue, tokens, media } = deps;
   const mediaRoot = path.resolve(media.dir);
-  const playerLink = `${media.mainOrigin}/player`;
-  const backupOrigin = backupOriginOf(media);
-  const backupLink = `${backupOrigin}/player`;
-  const appOrigin = new URL(deps.publicUrl).origin;
   const cache = new TtlCache<PlayableMedia | null>(MEDIA_CACHE_MS);
 
   /** The files of a published video, or null (unknown, unpublished, no complete rendition on disk). */
@@ -155,7 +154,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
     if (!viewer.canPlay) throw new HttpFailure(403, { error: BILLING_ERRORS.notSubscribed });
   }
 
-  async function playable(userId: number, videoType: VideoType, videoId: number) {
+  async function playable(userId: number, videoType: VideoType, videoId: number, origins: PlayerOrigins) {
     const [progress, settings] = await Promise.all([
       repo.progress(userId, videoType, videoId),
       repo.subtitleSettings(userId),
@@ -164,7 +163,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
     return {
       playback_token: token,
       playback_expires_at: new Date(claims.expiresAt * 1000).toISOString(),
-      backup_link: backupLink,
+      backup_link: `${origins.backup}/player`,
       progress: toProgress(progress),
       subtitle_settings: settings ?? DEFAULT_SUBTITLE_SETTINGS,
     };
@@ -179,12 +178,8 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
   });
 
   return {
-    playerLink,
-    backupLink,
-    backupOrigin,
-
     /** GET /movies/{id}/watch for a signed-in user. */
-    async watchMovie(userId: number, movieId: number): Promise<WatchMovieBody> {
+    async watchMovie(userId: number, movieId: number, origins: PlayerOrigins): Promise<WatchMovieBody> {
       await requireSubscriber(userId);
       const [[card], extra] = await Promise.all([
         catalogue.movieCards([movieId]),
@@ -196,14 +191,14 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         movie: {
           ...toMovieCard(card),
           movie_description: extra.description,
-          movie_link: playerLink,
-          ...(await playable(userId, 'movie', movieId)),
+          movie_link: `${origins.main}/player`,
+          ...(await playable(userId, 'movie', movieId, origins)),
         },
       };
     },
 
     /** GET /episodes?episodeId= for a signed-in user: the episode, its neighbours across season borders, every season. */
-    async watchEpisode(userId: number, episodeId: number): Promise<WatchEpisodeBody> {
+    async watchEpisode(userId: number, episodeId: number, origins: PlayerOrigins): Promise<WatchEpisodeBody> {
       await requireSubscriber(userId);
       const seriesId = await repo.episodeSeriesId(episodeId);
       if (seriesId === null) throw new HttpFailure(404, { error: API_ERRORS.notFound });
@@ -248,7 +243,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
           episode_date: current.airDate,
           episode_image: current.image,
           episode_duration: current.durationMinutes,
-          episode_link: playerLink,
+          episode_link: `${origins.main}/player`,
           season_finale: current.seasonFinale ? 1 : 0,
           previous_episode: previous ? ref(previous.e, previous.season.title) : null,
           next_episode: next ? ref(next.e, next.season.title) : null,
@@ -258,7 +253,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
           season_id: season.id,
           seasons: playerSeasons,
           serie: { serie_id: serie.id, serie_title: serie.title, serie_image: serie.image },
-          ...(await playable(userId, 'episode', episodeId)),
+          ...(await playable(userId, 'episode', episodeId, origins)),
         },
         canPlay: true,
       };
@@ -291,15 +286,15 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
     },
 
     /** `info.json` of a token's folder (contract playerInfo). */
-    playerInfo(claims: PlaybackClaims, found: PlayableMedia): PlayerInfo {
+    playerInfo(claims: PlaybackClaims, found: PlayableMedia, origins: PlayerOrigins): PlayerInfo {
       return {
         title: found.title,
         hls: found.hls,
         mp4: found.mp4,
         subtitles: found.subtitles,
-        backup_origin: backupOrigin,
+        backup_origin: origins.backup,
         expires_at: new Date(claims.expiresAt * 1000).toISOString(),
-        app_origin: appOrigin,
+        app_origin: origins.app,
       };
     },
 

@@ -1,5 +1,6 @@
 import { API_ERRORS, REVIEW_TEXTS, type Review, type ReviewReply } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import type {
   OwnedRow,
   ReviewKind,
@@ -16,8 +17,12 @@ import type {
 
 export interface ReviewsServiceDeps {
   repo: ReviewsRepository;
-  /** Called after every change of a title's reviews (drops the cached public answers). */
-  onChange(kind: ReviewKind, titleId: number): void;
+  /**
+   * The change feed (decision 0028): told after every change of a title's
+   * reviews, so this instance drops the title's public answers at once
+   * (other instances hear the database's trigger).
+   */
+  changes: Pick<ChangeFeed, 'changed'>;
 }
 
 export interface NewReview {
@@ -52,7 +57,7 @@ const toReply = (row: WrittenReplyRow): ReviewReply => ({
 const belongsTo = (row: OwnedRow, kind: ReviewKind, titleId: number) =>
   (kind === 'movie' ? row.movieId : row.seriesId) === titleId;
 
-export function createReviewsService({ repo, onChange }: ReviewsServiceDeps) {
+export function createReviewsService({ repo, changes }: ReviewsServiceDeps) {
   async function requireTitle(kind: ReviewKind, titleId: number) {
     if (!(await repo.titleExists(kind, titleId))) throw new HttpFailure(404, { error: API_ERRORS.notFound });
   }
@@ -83,7 +88,7 @@ export function createReviewsService({ repo, onChange }: ReviewsServiceDeps) {
         }
       }
       const row = await repo.insertReview({ userId, kind, titleId, ...review });
-      onChange(kind, titleId);
+      changes.changed(kind, titleId);
       return toReview(row);
     },
 
@@ -94,7 +99,7 @@ export function createReviewsService({ repo, onChange }: ReviewsServiceDeps) {
       if (!(await repo.deleteReview(reviewId, userId))) {
         throw new HttpFailure(404, { error: REVIEW_TEXTS.reviewNotFound });
       }
-      onChange(kind, titleId);
+      changes.changed(kind, titleId);
     },
 
     async addReply(
@@ -106,7 +111,7 @@ export function createReviewsService({ repo, onChange }: ReviewsServiceDeps) {
     ): Promise<ReviewReply> {
       await requireReview(kind, titleId, reviewId);
       const row = await repo.insertReply({ reviewId, userId, reply });
-      onChange(kind, titleId);
+      changes.changed(kind, titleId);
       return toReply(row);
     },
 
@@ -119,7 +124,7 @@ export function createReviewsService({ repo, onChange }: ReviewsServiceDeps) {
       if (!(await repo.deleteReply(replyId, userId))) {
         throw new HttpFailure(404, { error: REVIEW_TEXTS.replyNotFound });
       }
-      onChange(kind, titleId);
+      changes.changed(kind, titleId);
     },
   };
 }

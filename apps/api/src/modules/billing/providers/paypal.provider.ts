@@ -52,7 +52,6 @@ export interface PaypalProviderOptions {
   webhookId: string;
   source: PaidSource;
   mode: string;
-  publicUrl: string;
   repository: BillingRepository;
   fulfilment: Fulfilment;
   log: FastifyBaseLogger;
@@ -149,7 +148,7 @@ export function createPaypalProvider(opts: PaypalProviderOptions): PaymentProvid
     eventSource,
     mode: opts.mode,
 
-    async createCheckout(checkout: CheckoutRow, plan: Plan): Promise<CheckoutStart> {
+    async createCheckout(checkout: CheckoutRow, plan: Plan, site: string): Promise<CheckoutStart> {
       const order = await client.createOrder(
         {
           intent: 'CAPTURE',
@@ -170,8 +169,8 @@ export function createPaypalProvider(opts: PaypalProviderOptions): PaymentProvid
                 shipping_preference: 'NO_SHIPPING',
                 user_action: 'PAY_NOW',
                 // PayPal appends token=<order id> (and PayerID) to both.
-                return_url: `${opts.publicUrl}/choosepayment/complete?provider=paypal`,
-                cancel_url: `${opts.publicUrl}/choosepayment?canceled=1`,
+                return_url: `${site}/choosepayment/complete?provider=paypal`,
+                cancel_url: `${site}/choosepayment?canceled=1`,
               },
             },
           },

@@ -25,8 +25,12 @@ export interface PaymentProvider {
   readonly eventSource: string;
   /** For the start-up line: 'live', 'test' or 'DEMO (no keys)'. */
   readonly mode: string;
-  /** Starts a hosted checkout at the plan's price from our table (the checkout row's snapshot). */
-  createCheckout(checkout: CheckoutRow, plan: Plan): Promise<CheckoutStart>;
+  /**
+   * Starts a hosted checkout at the plan's price from our table (the checkout
+   * row's snapshot); its success and cancel addresses are on `site`, the
+   * origin the viewer opened the site at (decision 0034).
+   */
+  createCheckout(checkout: CheckoutRow, plan: Plan, site: string): Promise<CheckoutStart>;
   /**
    * Makes an older checkout of the user unpayable before a new one starts.
    * 'completed' when it turned out to be paid already (and was fulfilled).
@@ -37,7 +41,7 @@ export interface PaymentProvider {
   /** Re-reads a renewing subscription whose period end has passed without word from the provider. */
   refreshSubscription(subscription: SubscriptionRow): Promise<void>;
   /** The provider's page for managing this subscription, or null when it has none. */
-  manageUrl(subscription: SubscriptionRow): Promise<string | null>;
+  manageUrl(subscription: SubscriptionRow, site: string): Promise<string | null>;
   /**
    * Verifies and handles one webhook delivery. Throws HttpFailure 400 (no
    * body or signature) or 401 (signature refused); any other error means

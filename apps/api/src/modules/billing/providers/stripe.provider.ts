@@ -53,7 +53,6 @@ export interface StripeProviderOptions {
   webhookSecret: string;
   source: PaidSource;
   mode: string;
-  publicUrl: string;
   repository: BillingRepository;
   fulfilment: Fulfilment;
   log: FastifyBaseLogger;
@@ -195,7 +194,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     eventSource,
     mode: opts.mode,
 
-    async createCheckout(checkout: CheckoutRow, plan: Plan): Promise<CheckoutStart> {
+    async createCheckout(checkout: CheckoutRow, plan: Plan, site: string): Promise<CheckoutStart> {
       const recurring = plan.type !== 'days';
       const metadata = {
         user_id: String(checkout.userId),
@@ -232,8 +231,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
           ...(recurring
             ? { subscription_data: { metadata } }
             : { customer_creation: 'always', payment_intent_data: { metadata } }),
-          success_url: `${opts.publicUrl}/choosepayment/complete?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${opts.publicUrl}/choosepayment?canceled=1`,
+          success_url: `${site}/choosepayment/complete?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${site}/choosepayment?canceled=1`,
         },
         // A retried request (network hiccup) must not open a second session.
         { idempotencyKey: `bosphorus-checkout-${checkout.id}-${checkout.createdAt.getTime()}` },
@@ -267,11 +266,11 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       await applySubscription(await stripe.subscriptions.retrieve(subscription.externalId), null);
     },
 
-    async manageUrl(subscription: SubscriptionRow) {
+    async manageUrl(subscription: SubscriptionRow, site: string) {
       if (!subscription.renews || !subscription.customerId) return null;
       const portal = await stripe.billingPortal.sessions.create({
         customer: subscription.customerId,
-        return_url: `${opts.publicUrl}/profile/subscription`,
+        return_url: `${site}/profile/subscription`,
       });
       return portal.url;
     },

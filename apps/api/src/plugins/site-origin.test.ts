@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Package, WatchMovieBody } from '@bosphorus/contract';
+import { catalogue, insertActivePlan, insertUser, movie, setVideoClip } from '../../test/factories.js';
+import {
+  bearer,
+  buildTestApp,
+  describeEachDatabase,
+  getBody,
+  idOf,
+  postForm,
+  seedCatalogue,
+  signIn,
+  type SignedIn,
+  type TestApp,
+  directives,
+} from '../../test/harness.js';
+import { createMailer, type Mailer } from '../lib/mailer.js';
+import { isLocalHost } from './site-origin.js';
+
+// Decision 0034, every address the site is opened at. Without PUBLIC_URL the
+// links, the player's origins and frame policy, payment returns and mailed
+// links follow the origin the request came to — localhost, 127.0.0.1, a
+// second loopback address (Linux answers all of 127/8) standing in for a TV
+// on the home network — and nothing origin-dependent is shared between
+// addresses. With PUBLIC_URL set, pages at other hosts redirect to it.
+
+const INDEX_HTML = `<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>`;
+const PLAYER_HTML = `<!doctype html><html><head><!--player-config--></head><body><main id="player"></main></body></html>`;
+const HOSTS = ['localhost:3000', '127.0.0.1:3000', '127.0.0.2:3000'];
+const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as Parameters<
+  typeof createMailer
+>[0]['log'];
+
+function webBuild() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-origin-test-'));
+  fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(root, 'player.html'), PLAYER_HTML);
+  return root;
+}
+
+describe('isLocalHost', () => {
+  it("knows the addresses only the viewer's own machine or network answers at", () => {
+    for (const host of [
+      'localhost',
+      'tv.localhost',
+      '127.0.0.2',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.20',
+      '169.254.1.1',
+    ])
+      expect(isLocalHost(host), host).toBe(true);
+    for (const host of ['[::1]', '[fd00::1]', '[fe80::1]', 'living-room.local', 'box.home.arpa'])
+      expect(isLocalHost(host), host).toBe(true);
+    for (const host of [
+      'bosphorus.example',
+      '8.8.8.8',
+      '172.32.0.1',
+      '192.169.0.1',
+      'localhost.evil.example',
+      '[2001:db8::1]',
+    ])
+      expect(isLocalHost(host), host).toBe(false);
+  });
+});
+
+describeEachDatabase('every address the site is opened at (PUBLIC_URL unset)', (t) => {
+  let app: TestApp;
+  let dist: string;
+  let mailer: Mailer;
+  let movieId: number;
+  let subscriber: SignedIn;
+  let subscriberEmail: string;
+  let plans: Package[];
+
+  beforeAll(async () => {
+    dist = webBuild();
+    await seedCatalogue(t.db, catalogue({ movies: [movie({ title: 'Origin Movie', cover: 'origin-cover.webp' })] }));
+    movieId = await idOf(t.db, 'movies', 'Origin Movie');
+    await setVideoClip(t.db, 'movie', movieId, 'ferry');
+    mailer = createMailer({
+      smtpUrl: null,
+      from: 'Bosphorus <no-reply@bosphorus.local>',
+      production: false,
+      log: quiet,
+    });
+    app = await buildTestApp(
+      t.db,
+      { webDistDir: dist, payments: { demo: true, stripe: null, paypal: null }, catalogueCacheSeconds: 60 },
+      { mailer },
+    );
+    const user = await insertUser(t.db);
+    subscriberEmail = user.email;
+    await insertActivePlan(t.db, user.id);
+    subscriber = await signIn(app, user.email, user.password);
+    plans = (await getBody<{ packages: Package[] }>(app, '/api/packages')).packages;
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(HOSTS)('at %s the player page is framed by that origin and names it as its app', async (host) => {
+    const origin = `http://${host}`;
+    const res = await app.inject({ url: '/player', headers: { host } });
+    expect(res.statusCode).toBe(200);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['frame-ancestors']).toEqual([origin]);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', origin]);
+    expect(res.body).toContain(`<meta name="bosphorus:app-origin" content="${origin}">`);
+    expect(res.body).toContain(`<meta name="bosphorus:media-origins" content="${origin}">`);
+    // The watch pages may frame it: the player is on the site's own origin.
+    const page = await app.inject({ url: `/moviedetail/${movieId}`, headers: { host } });
+    expect(directives(page.headers['content-security-policy'])['frame-src']).toContain("'self'");
+  });
+
+  it.each(HOSTS)('at %s the watch answer, info.json and media CORS name that origin', async (host) => {
+    const origin = `http://${host}`;
+    const res = await app.inject({
+      url: `/api/movies/${movieId}/watch`,
+      headers: { host, ...bearer(subscriber.token) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const watch = res.json<{ body: WatchMovieBody }>().body.movie;
+    expect(watch.movie_link).toBe(`${origin}/player`);
+    expect(watch.backup_link).toBe(`${origin}/player`);
+    const info = await app.inject({
+      url: `/media/${watch.playback_token}/info.json`,
+      headers: { host, origin },
+    });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.headers['access-control-allow-origin']).toBe(origin);
+    expect(info.json<{ app_origin: string; backup_origin: string }>()).toMatchObject({
+      app_origin: origin,
+      backup_origin: origin,
+    });
+    // Another site's page may not read it.
+    const foreign = await app.inject({
+      url: `/media/${watch.playback_token}/info.json`,
+      headers: { host, origin: 'http://evil.example' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it.each(HOSTS)('at %s the share tags link to that origin', async (host) => {
+    const res = await app.inject({ url: `/moviedetail/${movieId}`, headers: { host } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<meta property="og:url" content="http://${host}/moviedetail/${movieId}">`);
+    expect(res.body).toContain(`<meta property="og:image" content="http://${host}/uploads/origin-cover.webp">`);
+  });
+
+  it.each(HOSTS)('at %s the demo checkout is served there and returns there', async (host) => {
+    const origin = `http://${host}`;
+    const buyer = await insertUser(t.db);
+    const session = await signIn(app, buyer.email, buyer.password);
+    const monthly = plans.find((p) => p.type === 'monthly')!;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${buyer.id}/${monthly.id}/stripe/create-checkout-session`,
+      headers: { host, ...bearer(session.token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `user_id=${buyer.id}&package_id=${monthly.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json<{ session_url: string }>().session_url;
+    expect(url).toMatch(new RegExp(`^${origin.replace(/\./g, '\\.')}/demo-pay/checkout/cs_test_\\w+$`));
+    const checkoutPath = new URL(url).pathname;
+    const paid = await app.inject({
+      method: 'POST',
+      url: `${checkoutPath}/pay`,
+      headers: { host, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+    expect(paid.headers.location).toMatch(
+      new RegExp(`^${origin.replace(/\./g, '\\.')}/choosepayment/complete\\?provider=stripe&session_id=cs_test_`),
+    );
+  });
+
+  it('mails reset links to the origin asked at when it can only be a home network, else to the default', async () => {
+    const linkAt = async (host: string) => {
+      const res = await postForm(app, '/api/auth/forgot-password', { email: subscriberEmail }, { host });
+      expect(res.statusCode, res.body).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // sent in the background
+      return /(http:\/\/\S+\/newpassword)\?token=/.exec(mailer.outbox![0]!.text)?.[1];
+    };
+    for (const host of HOSTS) expect(await linkAt(host)).toBe(`http://${host}/newpassword`);
+    expect(await linkAt('192.168.1.20:3000')).toBe('http://192.168.1.20:3000/newpassword');
+    // A stranger's Host never reaches someone else's mailbox.
+    expect(await linkAt('evil.example')).toBe('http://localhost:3000/newpassword');
+  });
+
+  it('believes X-Forwarded-Host only from a trusted proxy (TRUST_PROXY)', async () => {
+    const forwarded = { host: '127.0.0.1:3000', 'x-forwarded-host': 'tv.localhost:8080', 'x-forwarded-proto': 'https' };
+    // The default trusts loopback proxies: inject comes from 127.0.0.1.
+    const trusted = await app.inject({ url: '/player', headers: forwarded });
+    expect(directives(trusted.headers['content-security-policy'])['frame-ancestors']).toEqual([
+      'https://tv.localhost:8080',
+    ]);
+    const strict = await buildTestApp(t.db, { webDistDir: dist, trustProxy: false });
+    try {
+      const res = await strict.inject({ url: '/player', headers: forwarded });
+      expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(['http://127.0.0.1:3000']);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('falls back to the default origin for a Host that is not one', async () => {
+    const res = await app.inject({ url: '/player', headers: { host: 'bad host"<x>' } });
+    expect(res.statusCode).toBe(200);
+    expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(['http://localhost:3000']);
+    expect(res.body).not.toContain('bad host');
+  });
+
+  it('shares no origin-dependent answer between addresses (the public answer cache)', async () => {
+    const atEvil = await app.inject({ url: `/api/movies/${movieId}`, headers: { host: 'evil.example' } });
+    const atHome = await app.inject({ url: `/api/movies/${movieId}`, headers: { host: '127.0.0.2:3000' } });
+    expect(atEvil.statusCode).toBe(200);
+    expect(atHome.body).toBe(atEvil.body);
+    expect(atHome.body).not.toContain('evil.example');
+    const page = await app.inject({ url: '/', headers: { host: '127.0.0.2:3000' } });
+    expect(page.body).not.toContain('evil.example');
+  });
+
+  it('answers at a second loopback address over a real socket, as a TV on the network would reach it', async () => {
+    const address = await app.listen({ host: '0.0.0.0', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    expect(address).toContain(String(port));
+    for (const ip of ['127.0.0.1', '127.0.0.2']) {
+      const origin = `http://${ip}:${port}`;
+      const res = await fetch(`${origin}/player`);
+      expect(res.status).toBe(200);
+      expect(directives(res.headers.get('content-security-policy'))['frame-ancestors']).toEqual([origin]);
+      expect(await res.text()).toContain(`<meta name="bosphorus:app-origin" content="${origin}">`);
+    }
+  });
+});
+
+describeEachDatabase('one address when PUBLIC_URL is set', (t) => {
+  let app: TestApp;
+  let dist: string;
+  const PUBLIC_URL = 'http://localhost:3000';
+
+  beforeAll(async () => {
+    dist = webBuild();
+    app = await buildTestApp(t.db, { webDistDir: dist, publicUrl: PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('redirects pages asked for at another host with 308, keeping the path and query', async () => {
+    for (const host of ['127.0.0.1:3000', '127.0.0.2:3000']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url: '/allmovies?page=2', headers: { host } });
+        expect(res.statusCode, `${method} ${host}`).toBe(308);
+        expect(res.headers.location).toBe(`${PUBLIC_URL}/allmovies?page=2`);
+        // Our headers on the redirect too.
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+    expect((await app.inject({ url: '/allmovies', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+  });
+
+  it('keeps API, health and player answers usable at any host, with PUBLIC_URL in their links', async () => {
+    const host = '127.0.0.2:3000';
+    expect((await app.inject({ url: '/api/home', headers: { host } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/healthz', headers: { host } })).statusCode).toBe(200);
+    const player = await app.inject({ url: '/player', headers: { host } });
+    expect(player.statusCode).toBe(200);
+    expect(directives(player.headers['content-security-policy'])['frame-ancestors']).toEqual([PUBLIC_URL]);
+    // A form posted to the API at another host is answered, not redirected.
+    const res = await postForm(app, '/api/search', { q: 'a' }, { host });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { backupOriginOf, type PlayerOrigins } from '../modules/playback/playback.service.js';
+import { isFileRequest } from './security.js';
+
+// Every address the site is opened at (decision 0034). Without PUBLIC_URL the
+// site follows the origin each request came to — `http://localhost:3000`,
+// `http://127.0.0.1:3000`, a TV on the home network at
+// `http://192.168.1.20:3000` — for its links, the player's frame policy and
+// origins, payment return addresses and the Google sign-in redirect. The
+// host is Fastify's `req.host` and the scheme `req.protocol`: the
+// X-Forwarded-Host/-Proto of a proxy count only as TRUST_PROXY says.
+//
+// With PUBLIC_URL set there is one address: every link is built from it, and
+// a page asked for at another host is redirected there (308). API, media,
+// images and health answers stay usable at any host (native clients, load
+// balancers' checks, a media CDN in front of this server).
+//
+// Nothing origin-dependent is cached: the public answer cache holds answers
+// without an origin (modules/catalogue/public-answers.ts), so an unknown
+// Host cannot poison what others receive.
+
+export interface SiteOrigins {
+  /** True when PUBLIC_URL is set: one address, the others redirect. */
+  readonly fixed: boolean;
+  /** PUBLIC_URL, or `http://localhost:PORT` when it is unset (the CLI, logs, an unusable Host). */
+  readonly configured: string;
+  /** The site's origin for links answered to this request. */
+  of(req: FastifyRequest): string;
+  /**
+   * For links mailed to someone (a password reset): a request can name any
+   * Host, and the mail goes to someone else, so without PUBLIC_URL the
+   * request's origin is followed only when its host cannot be a stranger's
+   * site — `localhost`, a loopback or private-network address, a `.local` /
+   * `.home.arpa` name; any other host gets the configured origin.
+   */
+  forMail(req: FastifyRequest): string;
+  /** The player's origins for links answered to this request (spec §4 main and backup). */
+  media(req: FastifyRequest): MediaOrigins;
+  /**
+   * The web app's origin as seen from a request to the player page or its
+   * media: the request's own origin, unless it came to a separately
+   * configured media origin (a CDN), which cannot tell which address the
+   * viewer opened: then PUBLIC_URL (set it when media has origins of its own).
+   */
+  appOf(req: FastifyRequest): string;
+  /** The player's origins and the app's, for a watch answer, the player page or its media. */
+  player(req: FastifyRequest): PlayerOrigins;
+  /** The media origins set in the configuration, whatever the request (the page policy's frame-src). */
+  readonly configuredMedia: string[];
+}
+
+export interface MediaOrigins {
+  main: string;
+  backup: string;
+}
+
+/** A host[:port] as a URL may carry it: a DNS name, an IPv4 address or a bracketed IPv6 address. */
+const HOST =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::\d{1,5})?$/i;
+
+/** The origin this request came to, or null when its host is not a usable one. */
+export function requestOrigin(req: FastifyRequest): string | null {
+  const host = req.host;
+  if (!host || host.length > 260 || !HOST.test(host)) return null;
+  try {
+    return new URL(`${req.protocol === 'https' ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Hosts only the viewer's own machine or network can answer at. */
+export function isLocalHost(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name.endsWith('.home.arpa'))
+    return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
+    );
+  }
+  // IPv6: loopback, unique local (fc00::/7), link-local (fe80::/10).
+  return name === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(name) || /^fe[89ab][0-9a-f]?:/.test(name);
+}
+
+/** The player's main and backup origins when the site is at `site`. */
+export function mediaOrigins(media: Pick<Config['media'], 'mainOrigin' | 'backupOrigin'>, site: string): MediaOrigins {
+  const main = media.mainOrigin ?? site;
+  return { main, backup: backupOriginOf({ mainOrigin: main, backupOrigin: media.backupOrigin ?? main }) };
+}
+
+export function createSiteOrigins(
+  config: Pick<Config, 'publicUrl' | 'publicUrlFixed'> & {
+    media: Pick<Config['media'], 'mainOrigin' | 'backupOrigin'>;
+  },
+): SiteOrigins {
+  const configured = new URL(config.publicUrl).origin;
+  const configuredMedia =
+    config.media.mainOrigin === null
+      ? []
+      : [...new Set(Object.values(mediaOrigins(config.media, configured)).map((url) => new URL(url).origin))];
+  const of = config.publicUrlFixed ? () => configured : (req: FastifyRequest) => requestOrigin(req) ?? configured;
+  const appOf = (req: FastifyRequest) => {
+    const origin = of(req);
+    return configuredMedia.includes(origin) && origin !== configured ? configured : origin;
+  };
+  return {
+    fixed: config.publicUrlFixed,
+    configured,
+    configuredMedia,
+    of,
+    forMail(req) {
+      if (config.publicUrlFixed) return configured;
+      const origin = requestOrigin(req);
+      return origin && isLocalHost(new URL(origin).hostname) ? origin : configured;
+    },
+    media: (req) => mediaOrigins(config.media, of(req)),
+    appOf,
+    player: (req) => ({ ...mediaOrigins(config.media, of(req)), app: appOf(req) }),
+  };
+}
+
+/** Paths that are pages (the web app's routes), as opposed to API, media, images, assets and probes. */
+function isPagePath(url: string): boolean {
+  return !(
+    url === '/api' ||
+    url.startsWith('/api/') ||
+    url.startsWith('/api?') ||
+    url === '/player' ||
+    url.startsWith('/player?') ||
+    url.startsWith('/healthz') ||
+    url.startsWith('/readyz') ||
+    isFileRequest(url)
+  );
+}
+
+/**
+ * With PUBLIC_URL set, a page asked for at another host answers 308 to the
+ * same path at PUBLIC_URL; API and file answers are served wherever they are
+ * asked for (their links are PUBLIC_URL's anyway).
+ */
+export function registerCanonicalHost(app: FastifyInstance, origins: SiteOrigins) {
+  if (!origins.fixed) return;
+  const canonical = new URL(origins.configured);
+  app.addHook('onRequest', (req, reply, done) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.url)) return done();
+    const host = req.host?.toLowerCase();
+    if (host === canonical.host) return done();
+    reply.redirect(`${origins.configured}${req.url.startsWith('/') ? req.url : '/'}`, 308);
+  });
+}
