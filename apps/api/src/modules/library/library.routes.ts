@@ -33,7 +33,7 @@ import type { LibraryService } from './library.service.js';
 // (DESIGN §4): every id the client names must be the token's user, else 403
 // before anything is read or changed.
 
-const id = () => numericId();
+const id = numericId;
 
 /** Toggles per user: far above any person's presses, well below a script's. */
 export const LIBRARY_TOGGLE_RULE: LimitRule = { name: 'library-toggle', max: 120, timeWindowMs: MINUTE, key: byUser };
