@@ -24,8 +24,18 @@ describe('CSS fallbacks for old TV engines (issue 14)', () => {
 
   it('gives a custom property its plain value only where math functions are unknown', async () => {
     expect(await run(':root{--edge: max(var(--pad), calc(50% - 720px))}')).toBe(
-      ':root{--edge: max(var(--pad), calc(50% - 720px))}@supports not (width: min(1px, 2px)){:root{--edge: calc(50% - 720px)}}',
+      ':root{--edge: max(var(--pad), calc(50% - 720px))}@supports not (width: min(1px, 2px)){:root:not(#_){--edge: calc(50% - 720px)}}',
     );
+  });
+
+  it('writes left and right before padding-inline / margin-inline holding a var()', async () => {
+    expect(await run('.a{padding-inline:var(--pad)}')).toBe(
+      '.a{padding-left:var(--pad);padding-right:var(--pad);padding-inline:var(--pad)}',
+    );
+    expect(await run('.a{margin-inline:var(--x) 0}')).toBe(
+      '.a{margin-left:var(--x);margin-right:0;margin-inline:var(--x) 0}',
+    );
+    expect(await run('.a{padding-inline:8px}')).toBe('.a{padding-inline:8px}');
   });
 
   it("turns a one-line flex container's gap into its children's margins where flex gap is unknown", async () => {

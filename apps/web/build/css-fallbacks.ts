@@ -11,6 +11,8 @@ import type { AtRule, Declaration, Plugin, Rule } from 'postcss';
 //   a TV's full-HD screen gets, by our stylesheets' conventions: min(cap,
 //   fluid) → the cap (first), max(floor, fluid) → the fluid value (last),
 //   clamp(low, fluid, high) → the high bound.
+// - padding-inline / margin-inline (Chromium 87) holding a var(), which
+//   lightningcss cannot lower: the left and right declarations before them.
 // - flex `gap` (Chromium 84): the container's children get the same space as
 //   a margin, in `@supports not (color: revert)` (the `revert` keyword also
 //   arrived in 84), on the main axis of one-line containers.
@@ -59,6 +61,21 @@ export function staticFallback(value: string): string {
 export const usesMathFunction = (value: string) => new RegExp(MATH_CALL.source, 'i').test(value);
 
 const NO_MATH_FUNCTIONS = 'not (width: min(1px, 2px))';
+const LOGICAL_INLINE = /^(padding|margin)-inline$/;
+
+/**
+ * The selector, made to outweigh the rule it stands in for wherever the
+ * minifier moves it: an id no element has, in :not(), on its subject.
+ */
+export function weightier(selector: string): string {
+  const pseudoElement = selector.search(/::?(before|after|placeholder|selection|marker|backdrop)\b/);
+  return pseudoElement < 0
+    ? `${selector}:not(#_)`
+    : `${selector.slice(0, pseudoElement)}:not(#_)${selector.slice(pseudoElement)}`;
+}
+
+/** Splits a value at its top-level spaces. */
+const words = (value: string) => value.trim().split(/\s+(?![^(]*\))/);
 const NO_FLEX_GAP = 'not (color: revert)';
 
 function lastValue(rule: Rule, prop: string): string | undefined {
@@ -76,7 +93,7 @@ export function flexGapMargin(rule: Rule): { prop: 'margin-left' | 'margin-top';
   const flow = `${lastValue(rule, 'flex-direction') ?? ''} ${lastValue(rule, 'flex-wrap') ?? ''} ${lastValue(rule, 'flex-flow') ?? ''}`;
   if (/\bwrap\b|reverse/.test(flow)) return null;
   const column = /\bcolumn\b/.test(flow);
-  const gap = lastValue(rule, 'gap')?.split(/\s+(?![^(]*\))/);
+  const gap = words(lastValue(rule, 'gap') ?? '');
   const value = column
     ? (lastValue(rule, 'row-gap') ?? gap?.[0])
     : (lastValue(rule, 'column-gap') ?? gap?.[1] ?? gap?.[0]);
@@ -90,8 +107,15 @@ export function cssFallbacks(): Plugin {
   return {
     postcssPlugin: 'bosphorus-css-fallbacks',
     Declaration(decl: Declaration, { AtRule }) {
-      if (done.has(decl) || !usesMathFunction(decl.value)) return;
+      if (done.has(decl)) return;
       done.add(decl);
+      const logical = LOGICAL_INLINE.exec(decl.prop);
+      if (logical && decl.value.includes('var(')) {
+        const [start, end = start] = words(decl.value);
+        decl.cloneBefore({ prop: `${logical[1]}-left`, value: start });
+        decl.cloneBefore({ prop: `${logical[1]}-right`, value: end });
+      }
+      if (!usesMathFunction(decl.value)) return;
       const parent = decl.parent;
       if (!parent || parent.type !== 'rule') return;
       const fallback = staticFallback(decl.value);
@@ -104,7 +128,8 @@ export function cssFallbacks(): Plugin {
       }
       const rule = parent as Rule;
       const block: AtRule = new AtRule({ name: 'supports', params: NO_MATH_FUNCTIONS });
-      block.append(rule.clone({ nodes: [] }).append(decl.clone({ value: fallback })));
+      const selector = rule.selectors.map(weightier).join(', ');
+      block.append(rule.clone({ selector, nodes: [] }).append(decl.clone({ value: fallback })));
       rule.after(block);
     },
     Rule(rule: Rule, { AtRule }) {

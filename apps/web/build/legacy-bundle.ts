@@ -48,7 +48,7 @@ export const LEGACY_EXTRA_POLYFILLS = [
   // :focus-visible (Chromium 86): marks keyboard focus with the class
   // .focus-visible, which postcss-focus-visible's copies of our rules use.
   require.resolve('focus-visible'),
-  ...['abort-signal.js', 'bigint.js'].map((file) =>
+  ...['abort-signal.js', 'bigint.js', 'toggle-attribute.js'].map((file) =>
     fileURLToPath(new URL(`./legacy-polyfills/${file}`, import.meta.url)),
   ),
 ];
