@@ -37,9 +37,17 @@ export async function startSite(): Promise<Site> {
   const controlPort = await freePort(port + 100);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bosphorus-old-engine-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  // A prebuilt web app (OLD_ENGINE_WEB_DIST) skips the build.
-  const prebuilt = process.env.OLD_ENGINE_WEB_DIST?.trim();
-  const webDistDir = prebuilt || path.join(runDir, 'web');
+  // E2E_WEB_DIST names a build that already exists (a path from the
+  // repository root, as for the Playwright suite; `npm test` passes
+  // apps/web/dist): it is copied into the run's folder, so a rebuild of it
+  // meanwhile cannot blank the pages. Without it the run builds its own.
+  const webDistDir = path.join(runDir, 'web');
+  const prebuilt = process.env.E2E_WEB_DIST ? path.resolve(repoRoot, process.env.E2E_WEB_DIST) : null;
+  if (prebuilt) {
+    if (!fs.existsSync(path.join(prebuilt, 'index.html')))
+      throw new Error(`E2E_WEB_DIST=${process.env.E2E_WEB_DIST}: no index.html in ${prebuilt}; run npm run build`);
+    fs.cpSync(prebuilt, webDistDir, { recursive: true });
+  }
   const command = [
     ...(prebuilt
       ? []
