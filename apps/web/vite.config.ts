@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { legacyBundle } from './build/legacy-bundle.js';
 import { execSync } from 'node:child_process';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -21,13 +22,13 @@ function gitShortHash(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), legacyBundle()],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
     __BUILD_HASH__: JSON.stringify(gitShortHash()),
   },
   build: {
-    target: 'es2020',
+    // The modern target (es2020) and the CSS target are set by legacyBundle().
     sourcemap: false,
     assetsInlineLimit: 2048,
     // Two pages: the app, and the player page the app frames (served at

@@ -52,6 +52,8 @@ describe('api client: request hook and headers (spec §7)', () => {
     expect(first!.url.searchParams.get('user_id')).toBe('7');
     expect((first!.init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
     expect(first!.init.credentials).toBe('same-origin');
+    // Not no-referrer: old TV engines would send `Origin: null` and the sign-in would be refused.
+    expect(first!.init.referrerPolicy).toBe('strict-origin');
     expect(second!.url.searchParams.get('user_id')).toBe('99');
     expect(Object.fromEntries(third!.url.searchParams)).toEqual({ uid: '7', user_id: '7' });
   });

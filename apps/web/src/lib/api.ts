@@ -96,6 +96,12 @@ async function send(method: Method, path: string, opts: RequestOptions, token: s
       headers,
       body,
       credentials: 'same-origin',
+      // Our pages answer `Referrer-Policy: no-referrer`, under which engines
+      // before Chromium 8x (2019–2020 TVs) send `Origin: null` even to their
+      // own site, and the sign-in, refresh and logout calls are refused as
+      // cross-origin (DESIGN §4). Naming our own origin as the referrer of
+      // our own API calls leaks nothing and gives them the real Origin (issue 14).
+      referrerPolicy: 'strict-origin',
       ...(opts.keepalive ? { keepalive: true } : {}),
     });
   } catch (err) {

@@ -7,7 +7,7 @@ import { clearToasts, useToasts } from '../../../components/ui/toast';
 import { mockFetch } from '../../../test/fetch';
 import { Location, renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
-import { NotificationsDropdown, timeAgo } from './notifications-dropdown';
+import { NotificationsDropdown, relativeTimeFallback, timeAgo } from './notifications-dropdown';
 
 const LIST: NotificationsBody = {
   notifications: [
@@ -149,5 +149,22 @@ describe('NotificationsDropdown (spec §2 Header bell, §8)', () => {
     const now = Date.parse('2026-05-01T12:00:00Z');
     expect(timeAgo('2026-05-01T11:55:00Z', now)).toBe('5 minutes ago');
     expect(timeAgo('2026-04-30T12:00:00Z', now)).toBe('yesterday');
+  });
+
+  it('says it the same way on engines without Intl.RelativeTimeFormat (old TVs)', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const cases: [number, 'day' | 'hour' | 'minute' | 'second'][] = [
+      [-5, 'minute'],
+      [-1, 'minute'],
+      [0, 'minute'],
+      [3, 'hour'],
+      [-1, 'hour'],
+      [-1, 'day'],
+      [1, 'day'],
+      [0, 'day'],
+      [-12, 'day'],
+      [0, 'second'],
+    ];
+    for (const [value, unit] of cases) expect(relativeTimeFallback(value, unit)).toBe(intl.format(value, unit));
   });
 });

@@ -27,21 +27,40 @@ export interface NotificationsDropdownProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
-const timeFormat = typeof Intl !== 'undefined' ? new Intl.RelativeTimeFormat('en', { numeric: 'auto' }) : null;
+type TimeUnit = 'day' | 'hour' | 'minute' | 'second';
+
+/**
+ * Intl.RelativeTimeFormat's English with numeric 'auto', for engines that
+ * lack it (Chromium before 71: Samsung's 2019 and 2020 TVs, issue 14).
+ */
+export function relativeTimeFallback(value: number, unit: TimeUnit): string {
+  if (value === 0) return unit === 'second' ? 'now' : unit === 'day' ? 'today' : `this ${unit}`;
+  if (unit === 'day' && Math.abs(value) === 1) return value < 0 ? 'yesterday' : 'tomorrow';
+  const count = Math.abs(value);
+  const span = `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return value < 0 ? `${span} ago` : `in ${span}`;
+}
+
+const intlFormat =
+  typeof Intl !== 'undefined' && typeof Intl.RelativeTimeFormat === 'function'
+    ? new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+    : null;
+const formatRelative = (value: number, unit: TimeUnit) =>
+  intlFormat ? intlFormat.format(value, unit) : relativeTimeFallback(value, unit);
 
 /** "5 minutes ago", "yesterday": how long ago a notification came. */
 export function timeAgo(iso: string, nowMs = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - nowMs) / 1000);
-  if (!timeFormat || Number.isNaN(seconds)) return '';
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+  if (Number.isNaN(seconds)) return '';
+  const steps: [TimeUnit, number][] = [
     ['day', 86_400],
     ['hour', 3_600],
     ['minute', 60],
   ];
   for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return timeFormat.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formatRelative(Math.round(seconds / size), unit);
   }
-  return timeFormat.format(0, 'second');
+  return formatRelative(0, 'second');
 }
 
 function moveFocus(e: KeyboardEvent<HTMLDivElement>) {

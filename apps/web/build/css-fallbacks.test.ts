@@ -1,0 +1,52 @@
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { cssFallbacks, staticFallback } from './css-fallbacks';
+
+const run = async (css: string) =>
+  (await postcss([cssFallbacks()]).process(css, { from: undefined })).css.replace(/\s+/g, ' ').trim();
+
+describe('CSS fallbacks for old TV engines (issue 14)', () => {
+  it('reads min(), max() and clamp() the way a full-HD screen resolves them, nested too', () => {
+    expect(staticFallback('min(420px, calc(100vw - 32px))')).toBe('420px');
+    expect(staticFallback('max(15px, 4.5vh)')).toBe('4.5vh');
+    expect(staticFallback('clamp(2rem, 3.6vw, 3.5rem)')).toBe('3.5rem');
+    expect(staticFallback('clamp(440px, min(56.25vw, 76vh), 1100px)')).toBe('1100px');
+    expect(staticFallback('0 0 0 clamp(12px, 4vw, 40px)')).toBe('0 0 0 40px');
+    expect(staticFallback('repeat(auto-fill, minmax(180px, 1fr))')).toBe('repeat(auto-fill, minmax(180px, 1fr))');
+  });
+
+  it('puts a plain declaration before one using a math function, and leaves hand-written ones alone', async () => {
+    expect(await run('.a{width:min(420px, calc(100vw - 32px))}')).toBe(
+      '.a{width:420px;width:min(420px, calc(100vw - 32px))}',
+    );
+    expect(await run('.a{width:400px;width:min(420px, 50vw)}')).toBe('.a{width:400px;width:min(420px, 50vw)}');
+  });
+
+  it('gives a custom property its plain value only where math functions are unknown', async () => {
+    expect(await run(':root{--edge: max(var(--pad), calc(50% - 720px))}')).toBe(
+      ':root{--edge: max(var(--pad), calc(50% - 720px))}@supports not (width: min(1px, 2px)){:root:not(#_){--edge: calc(50% - 720px)}}',
+    );
+  });
+
+  it('writes left and right before padding-inline / margin-inline holding a var()', async () => {
+    expect(await run('.a{padding-inline:var(--pad)}')).toBe(
+      '.a{padding-left:var(--pad);padding-right:var(--pad);padding-inline:var(--pad)}',
+    );
+    expect(await run('.a{margin-inline:var(--x) 0}')).toBe(
+      '.a{margin-left:var(--x);margin-right:0;margin-inline:var(--x) 0}',
+    );
+    expect(await run('.a{padding-inline:8px}')).toBe('.a{padding-inline:8px}');
+  });
+
+  it("turns a one-line flex container's gap into its children's margins where flex gap is unknown", async () => {
+    expect(await run('.row, .bar{display:flex;gap:12px 24px}')).toBe(
+      '.row, .bar{display:flex;gap:12px 24px}@supports not (color: revert){.row > * + *, .bar > * + *{margin-left:24px}}',
+    );
+    expect(await run('.col{display:flex;flex-direction:column;gap:8px}')).toBe(
+      '.col{display:flex;flex-direction:column;gap:8px}@supports not (color: revert){.col > * + *{margin-top:8px}}',
+    );
+    // Wrapping rows and grids are left alone (grid gap gets grid-gap from postcss-gap-properties).
+    expect(await run('.w{display:flex;flex-wrap:wrap;gap:8px}')).toBe('.w{display:flex;flex-wrap:wrap;gap:8px}');
+    expect(await run('.g{display:grid;gap:8px}')).toBe('.g{display:grid;gap:8px}');
+  });
+});

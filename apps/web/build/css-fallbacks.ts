@@ -1,0 +1,147 @@
+import type { AtRule, Declaration, Plugin, Rule } from 'postcss';
+
+// CSS fallbacks for old TV engines (Chromium 63+, issue 14, decision 0047),
+// written at build time so the stylesheets stay as they are. Each one is
+// inert on current browsers:
+//
+// - min() / max() / clamp() (Chromium 79): a declaration using them gets a
+//   plain one before it (current browsers take the later one); a custom
+//   property, which would accept both, gets its plain value in an
+//   `@supports not (width: min(1px, 2px))` block. The plain value is the one
+//   a TV's full-HD screen gets, by our stylesheets' conventions: min(cap,
+//   fluid) → the cap (first), max(floor, fluid) → the fluid value (last),
+//   clamp(low, fluid, high) → the high bound.
+// - padding-inline / margin-inline (Chromium 87) holding a var(), which
+//   lightningcss cannot lower: the left and right declarations before them.
+// - flex `gap` (Chromium 84): the container's children get the same space as
+//   a margin, in `@supports not (color: revert)` (the `revert` keyword also
+//   arrived in 84), on the main axis of one-line containers.
+
+const MATH_CALL = /(?<![\w-])(min|max|clamp)\(/gi;
+
+/** The top-level comma-separated arguments of the call whose `(` is at `open`, and the index after its `)`. */
+function callArguments(value: string, open: number): { args: string[]; end: number } {
+  const args: string[] = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let i = open; i < value.length; i++) {
+    const ch = value[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') {
+      depth--;
+      if (depth === 0) {
+        args.push(value.slice(start, i).trim());
+        return { args, end: i + 1 };
+      }
+    } else if (ch === ',' && depth === 1) {
+      args.push(value.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  throw new Error(`unbalanced parentheses in '${value}'`);
+}
+
+/** The value with every min()/max()/clamp() replaced by the argument a full-HD screen gets. */
+export function staticFallback(value: string): string {
+  let out = value;
+  for (;;) {
+    // The last call to start has no other call inside it.
+    const calls = [...out.matchAll(MATH_CALL)];
+    const last = calls.at(-1);
+    if (!last) return out;
+    const name = last[1]!.toLowerCase();
+    const open = last.index + last[0].length - 1;
+    const { args, end } = callArguments(out, open);
+    const pick = name === 'min' ? args[0] : name === 'max' ? args.at(-1) : args[2];
+    if (!pick) throw new Error(`cannot read ${name}() in '${value}'`);
+    out = out.slice(0, last.index) + pick + out.slice(end);
+  }
+}
+
+export const usesMathFunction = (value: string) => new RegExp(MATH_CALL.source, 'i').test(value);
+
+const NO_MATH_FUNCTIONS = 'not (width: min(1px, 2px))';
+const LOGICAL_INLINE = /^(padding|margin)-inline$/;
+
+/**
+ * The selector, made to outweigh the rule it stands in for wherever the
+ * minifier moves it: an id no element has, in :not(), on its subject.
+ */
+export function weightier(selector: string): string {
+  const pseudoElement = selector.search(/::?(before|after|placeholder|selection|marker|backdrop)\b/);
+  return pseudoElement < 0
+    ? `${selector}:not(#_)`
+    : `${selector.slice(0, pseudoElement)}:not(#_)${selector.slice(pseudoElement)}`;
+}
+
+/** Splits a value at its top-level spaces. */
+const words = (value: string) => value.trim().split(/\s+(?![^(]*\))/);
+const NO_FLEX_GAP = 'not (color: revert)';
+
+function lastValue(rule: Rule, prop: string): string | undefined {
+  let found: string | undefined;
+  rule.each((node) => {
+    if (node.type === 'decl' && node.prop === prop) found = node.value.trim();
+  });
+  return found;
+}
+
+/** The space between the children of a one-line flex container on its main axis, if the rule sets one. */
+export function flexGapMargin(rule: Rule): { prop: 'margin-left' | 'margin-top'; value: string } | null {
+  const display = lastValue(rule, 'display');
+  if (display !== 'flex' && display !== 'inline-flex') return null;
+  const flow = `${lastValue(rule, 'flex-direction') ?? ''} ${lastValue(rule, 'flex-wrap') ?? ''} ${lastValue(rule, 'flex-flow') ?? ''}`;
+  if (/\bwrap\b|reverse/.test(flow)) return null;
+  const column = /\bcolumn\b/.test(flow);
+  const gap = words(lastValue(rule, 'gap') ?? '');
+  const value = column
+    ? (lastValue(rule, 'row-gap') ?? gap?.[0])
+    : (lastValue(rule, 'column-gap') ?? gap?.[1] ?? gap?.[0]);
+  if (!value || value === '0' || value === 'normal') return null;
+  return { prop: column ? 'margin-top' : 'margin-left', value };
+}
+
+export function cssFallbacks(): Plugin {
+  // PostCSS visits a changed part of the tree again: each node is handled once.
+  const done = new WeakSet<object>();
+  return {
+    postcssPlugin: 'bosphorus-css-fallbacks',
+    Declaration(decl: Declaration, { AtRule }) {
+      if (done.has(decl)) return;
+      done.add(decl);
+      const logical = LOGICAL_INLINE.exec(decl.prop);
+      if (logical && decl.value.includes('var(')) {
+        const [start, end = start] = words(decl.value);
+        decl.cloneBefore({ prop: `${logical[1]}-left`, value: start });
+        decl.cloneBefore({ prop: `${logical[1]}-right`, value: end });
+      }
+      if (!usesMathFunction(decl.value)) return;
+      const parent = decl.parent;
+      if (!parent || parent.type !== 'rule') return;
+      const fallback = staticFallback(decl.value);
+      if (!decl.prop.startsWith('--')) {
+        const before = decl.prev();
+        // A hand-written fallback already stands before it.
+        if (before?.type === 'decl' && before.prop === decl.prop && !usesMathFunction(before.value)) return;
+        decl.cloneBefore({ value: fallback });
+        return;
+      }
+      const rule = parent as Rule;
+      const block: AtRule = new AtRule({ name: 'supports', params: NO_MATH_FUNCTIONS });
+      const selector = rule.selectors.map(weightier).join(', ');
+      block.append(rule.clone({ selector, nodes: [] }).append(decl.clone({ value: fallback })));
+      rule.after(block);
+    },
+    Rule(rule: Rule, { AtRule }) {
+      if (done.has(rule)) return;
+      done.add(rule);
+      const margin = flexGapMargin(rule);
+      if (!margin) return;
+      const block: AtRule = new AtRule({ name: 'supports', params: NO_FLEX_GAP });
+      const children = rule.selectors.map((selector) => `${selector} > * + *`).join(', ');
+      block.append(rule.clone({ selector: children, nodes: [] }).append({ prop: margin.prop, value: margin.value }));
+      rule.after(block);
+    },
+  };
+}
+cssFallbacks.postcss = true;
