@@ -117,6 +117,18 @@ export const watchEpisodeQuery = z.object({
   cb: z.string().optional(),
 });
 
+/**
+ * Ours: `GET /playback-token?video_type=&video_id=` → body (decision 0043).
+ * A fresh token for the video already open, for renewals: the watch answer
+ * would bring the whole episode list again with it.
+ */
+export const playbackTokenQuery = z.object({
+  video_type: z.enum(VIDEO_TYPES),
+  video_id: z.string().regex(/^\d{1,15}$/, { message: 'must be a positive whole number' }),
+});
+export const playbackTokenBody = z.object({ playback_token: z.string(), playback_expires_at: z.string() });
+export type PlaybackTokenBody = z.infer<typeof playbackTokenBody>;
+
 /** Our call: the player's position for the signed-in user (form). */
 export const progressForm = z.object({
   user_id: z.string().max(20).optional(),
