@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { movieCard } from './catalogue.js';
-import { PLAYER_MESSAGE_SOURCE, SUBTITLE_BACKGROUNDS, SUBTITLE_COLORS, SUBTITLE_SIZES } from './player-protocol.js';
+import {
+  PLAYER_MESSAGE_SOURCE,
+  SUBTITLE_BACKGROUNDS,
+  SUBTITLE_COLORS,
+  SUBTITLE_SIZES,
+  type ParentRemoteMessage,
+  type PlayerRemoteMessage,
+} from './player-protocol.js';
 
 // Spec §7 `GET /movies/{id}/watch`, `GET /episodes`, Player loading and
 // `POST /report`; §3 Episode and Issue report. The player itself is a page
@@ -219,7 +226,9 @@ export type ParentToPlayer =
       startAt?: number;
     }
   /** A fresh token for the same video (renewal before expiry, or after a 403). */
-  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token'; token: string; expiresAt: string };
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token'; token: string; expiresAt: string }
+  /** The remote moved onto the frame (player-protocol.ts). */
+  | ParentRemoteMessage;
 
 export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'ready' }
@@ -237,7 +246,9 @@ export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'ended' }
   /** The player moved to the backup origin by itself (failover), at this position. */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'failover'; position: number }
-  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'error'; message: string; status?: number };
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'error'; message: string; status?: number }
+  /** The remote left the frame's controls, or Back with nothing open (player-protocol.ts). */
+  | PlayerRemoteMessage;
 
 /** Player page query (spec §7 Player loading). */
 export const PLAYER_QUERY_KEYS = ['token', 'cb', 'user_id', 'video_id', 'video_type'] as const;

@@ -74,6 +74,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
     answer,
     renewToken,
     onSettings: rememberSubtitles,
+    backTo: `/seriesdetail/${episode.serie.serie_id}`,
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(episodeDocumentTitle(episode));

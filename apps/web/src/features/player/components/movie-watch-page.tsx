@@ -67,6 +67,7 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
     answer,
     renewToken,
     onSettings: rememberSubtitles,
+    backTo: `/moviedetail/${movie.movie_id}`,
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(pageTitle(`Watch ${movie.movie_title} (${movie.movie_year})`));
