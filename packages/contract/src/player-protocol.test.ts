@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FOCUS_DIRECTIONS, isFocusDirection, PLAYER_MESSAGE_SOURCE, readPlayerRemoteMessage } from './player-protocol.js';
+import {
+  FOCUS_DIRECTIONS,
+  isFocusDirection,
+  PLAYER_MESSAGE_SOURCE,
+  readPlayerRemoteMessage,
+} from './player-protocol.js';
 
 describe('the remote across the player frame', () => {
   it('knows the four directions and nothing else', () => {
