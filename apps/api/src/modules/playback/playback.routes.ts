@@ -145,7 +145,7 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
     {
       schema: {
         querystring: playbackTokenQuery,
-        response: { 200: envelope(playbackTokenBody), ...errors(400, 401, 403, 404) },
+        response: { 200: envelope(playbackTokenBody), ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: signedInOnly,
       preHandler: app.authenticate,
