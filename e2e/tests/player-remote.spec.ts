@@ -1,10 +1,9 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { PLAYER_PAGE_TEXTS } from '@bosphorus/contract';
-import { freshEmail, registerAndVerify } from '../pages/auth-pages.js';
 import { WatchPage } from '../pages/watch-page.js';
-import { grantPlan } from '../support/billing.js';
 import { richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 14, the player on the remote (decision 0044): a subscriber drives
 // the movie player with keys only — OK plays and pauses, ←/→ seek 10 s,
@@ -15,12 +14,6 @@ import { expect, test } from '../support/fixtures.js';
 
 const TIZEN_UA =
   'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Version/5.0 TV Safari/537.36';
-
-async function subscriber(page: Page, tag: string, name: string): Promise<void> {
-  const email = freshEmail(tag);
-  await registerAndVerify(page, name, email);
-  await grantPlan(page, email);
-}
 
 /** Tab (the only way in before the site-wide arrows exist) until the player's document has the focus. */
 async function tabIntoPlayer(page: Page, watch: WatchPage): Promise<void> {
@@ -138,10 +131,9 @@ async function drive(page: Page, remote: Remote): Promise<void> {
 
 test('the movie player on a keyboard: OK, ←/→ 10 s, ↑/↓ to the controls and the server buttons, Back', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'keys only: one size');
+}) => {
   test.setTimeout(180_000);
-  await subscriber(page, 'remote', 'Kerem Aydın');
+  await signedInMember(page, 'Kerem Aydın', 'remote', { planDays: 30 });
   await drive(page, { back: () => page.keyboard.press('Escape'), cdp: null });
 });
 
@@ -150,8 +142,7 @@ test.describe('on a Samsung TV', () => {
 
   test("the movie player on the remote: the remote's keyCodes, Back (10009) and the media keys registered", async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the TV user agent and size are set here');
+  }) => {
     test.setTimeout(180_000);
     // The TV's `tizen` global, in every document (the player frame too): it records what is registered.
     await page.addInitScript(() => {
@@ -161,7 +152,7 @@ test.describe('on a Samsung TV', () => {
         __registeredKeys: registered,
       });
     });
-    await subscriber(page, 'remote-tv', 'Elif Kaya');
+    await signedInMember(page, 'Elif Kaya', 'remote-tv', { planDays: 30 });
     const cdp = await page.context().newCDPSession(page);
     await drive(page, {
       back: () => remoteKey(cdp, 10009),
