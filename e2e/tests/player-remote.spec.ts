@@ -128,7 +128,7 @@ async function drive(page: Page, remote: Remote): Promise<void> {
 test('the movie player on a keyboard: OK, ←/→ 10 s, ↑/↓ to the controls and the server buttons, Back', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signedInMember(page, 'Kerem Aydın', 'remote', { planDays: 30 });
   await drive(page, { back: () => page.keyboard.press('Escape'), cdp: null });
 });
@@ -139,7 +139,7 @@ test.describe('on a Samsung TV', () => {
   test("the movie player on the remote: the remote's keyCodes, Back (10009) and the media keys registered", async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     // The TV's `tizen` global, in every document (the player frame too): it records what is registered.
     await page.addInitScript(() => {
       const registered: string[] = [];
