@@ -110,6 +110,18 @@ export const movieDetail = movieCard.extend({
 });
 export type MovieDetail = z.infer<typeof movieDetail>;
 
+/**
+ * Ours: `GET /movies/{id}/reviews` and `GET /series/{id}/reviews` → body, the
+ * reviews of a detail answer without the rest of it (the watch pages show
+ * them; decision 0043). Series reviews carry their `episode_id`.
+ */
+export const titleReviewsBody = z.object({
+  reviews: z.array(review),
+  /** The rounded mean of the ratings (spec §9), absent when there are none. */
+  avg_rating: z.number().int().optional(),
+});
+export type TitleReviewsBody = z.infer<typeof titleReviewsBody>;
+
 /** The latest-episode card of the home page (spec §3). */
 export const latestEpisode = z.object({
   episode_id: z.number().int(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { movieCard } from './catalogue.js';
-import { PLAYER_MESSAGE_SOURCE, SUBTITLE_BACKGROUNDS, SUBTITLE_COLORS, SUBTITLE_SIZES } from './player-protocol.js';
+import {
+  PLAYER_MESSAGE_SOURCE,
+  SUBTITLE_BACKGROUNDS,
+  SUBTITLE_COLORS,
+  SUBTITLE_SIZES,
+  type ParentRemoteMessage,
+  type PlayerRemoteMessage,
+} from './player-protocol.js';
 
 // Spec §7 `GET /movies/{id}/watch`, `GET /episodes`, Player loading and
 // `POST /report`; §3 Episode and Issue report. The player itself is a page
@@ -117,6 +124,18 @@ export const watchEpisodeQuery = z.object({
   cb: z.string().optional(),
 });
 
+/**
+ * Ours: `GET /playback-token?video_type=&video_id=` → body (decision 0043).
+ * A fresh token for the video already open, for renewals: the watch answer
+ * would bring the whole episode list again with it.
+ */
+export const playbackTokenQuery = z.object({
+  video_type: z.enum(VIDEO_TYPES),
+  video_id: z.string().regex(/^\d{1,15}$/, { message: 'must be a positive whole number' }),
+});
+export const playbackTokenBody = z.object({ playback_token: z.string(), playback_expires_at: z.string() });
+export type PlaybackTokenBody = z.infer<typeof playbackTokenBody>;
+
 /** Our call: the player's position for the signed-in user (form). */
 export const progressForm = z.object({
   user_id: z.string().max(20).optional(),
@@ -207,7 +226,9 @@ export type ParentToPlayer =
       startAt?: number;
     }
   /** A fresh token for the same video (renewal before expiry, or after a 403). */
-  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token'; token: string; expiresAt: string };
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token'; token: string; expiresAt: string }
+  /** The remote moved onto the frame (player-protocol.ts). */
+  | ParentRemoteMessage;
 
 export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'ready' }
@@ -225,7 +246,9 @@ export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'ended' }
   /** The player moved to the backup origin by itself (failover), at this position. */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'failover'; position: number }
-  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'error'; message: string; status?: number };
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'error'; message: string; status?: number }
+  /** The remote left the frame's controls, or Back with nothing open (player-protocol.ts). */
+  | PlayerRemoteMessage;
 
 /** Player page query (spec §7 Player loading). */
 export const PLAYER_QUERY_KEYS = ['token', 'cb', 'user_id', 'video_id', 'video_type'] as const;

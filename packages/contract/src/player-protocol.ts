@@ -19,6 +19,70 @@ export const DEFAULT_SUBTITLE_SETTINGS: SubtitleSettings = {
 
 export const PLAYER_MESSAGE_SOURCE = 'bosphorus-player';
 
+// ───── The remote across the frame (issue 14, decision 0044) ─────
+// Key events go to whichever document has focus: the player page in its
+// frame, or the watch page around it. When the remote moves past the edge
+// of the frame's controls, the frame says so ('focus-exit') and the watch
+// page moves its focus to its nearest control that way; Back with nothing
+// open in the frame asks the watch page to leave ('back'). When the watch
+// page moves its focus onto the frame, it focuses the frame's window and
+// asks it to show its controls ('focus-controls').
+
+export const FOCUS_DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
+export type FocusDirection = (typeof FOCUS_DIRECTIONS)[number];
+
+export function isFocusDirection(value: unknown): value is FocusDirection {
+  return FOCUS_DIRECTIONS.includes(value as FocusDirection);
+}
+
+const ARROWS: Record<string, FocusDirection> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  Up: 'up',
+  Down: 'down',
+  Left: 'left',
+  Right: 'right',
+};
+const ARROW_CODES: Record<number, FocusDirection> = { 37: 'left', 38: 'up', 39: 'right', 40: 'down' };
+
+/** The arrow of a key press, by name or (older remotes) by keyCode alone; null for other keys and with a modifier. */
+export function focusDirectionOfKey(e: {
+  key: string;
+  keyCode?: number;
+  ctrlKey?: boolean;
+  altKey?: boolean;
+  metaKey?: boolean;
+}): FocusDirection | null {
+  if (e.ctrlKey || e.altKey || e.metaKey) return null;
+  const byName = ARROWS[e.key];
+  if (byName) return byName;
+  return (e.key === 'Unidentified' || e.key === '') && e.keyCode !== undefined
+    ? (ARROW_CODES[e.keyCode] ?? null)
+    : null;
+}
+
+/** Frame → watch page. */
+export type PlayerRemoteMessage =
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'focus-exit'; direction: FocusDirection }
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'back' };
+
+/** Watch page → frame. */
+export type ParentRemoteMessage = { source: typeof PLAYER_MESSAGE_SOURCE; type: 'focus-controls' };
+
+/** A remote message from the frame (source tag, type and direction checked), or null. Origin and window are the caller's checks. */
+export function readPlayerRemoteMessage(data: unknown): PlayerRemoteMessage | null {
+  if (!data || typeof data !== 'object') return null;
+  const msg = data as Record<string, unknown>;
+  if (msg.source !== PLAYER_MESSAGE_SOURCE) return null;
+  if (msg.type === 'back') return { source: PLAYER_MESSAGE_SOURCE, type: 'back' };
+  if (msg.type === 'focus-exit' && isFocusDirection(msg.direction)) {
+    return { source: PLAYER_MESSAGE_SOURCE, type: 'focus-exit', direction: msg.direction };
+  }
+  return null;
+}
+
 const { reloadPlayer, backupServer } = PLAYER_MESSAGES;
 
 /** What the player page shows and says (labels are the accessible names e2e tests find). */

@@ -52,21 +52,15 @@ export const router = createBrowserRouter([
       },
       {
         path: 'moviedetail/:id',
-        lazy: async () => ({
-          Component: (await import('../features/movie-detail/components/movie-detail-page')).MovieDetailPage,
-        }),
+        lazy: async () => ({ Component: (await import('./detail-routes')).MovieDetailRoute }),
       },
       {
         path: 'movies/:id',
-        lazy: async () => ({
-          Component: (await import('../features/movie-detail/components/movie-detail-page')).MovieDetailPage,
-        }),
+        lazy: async () => ({ Component: (await import('./detail-routes')).MovieDetailRoute }),
       },
       {
         path: 'seriesdetail/:id',
-        lazy: async () => ({
-          Component: (await import('../features/series-detail/components/series-detail-page')).SeriesDetailPage,
-        }),
+        lazy: async () => ({ Component: (await import('./detail-routes')).SeriesDetailRoute }),
       },
       {
         path: 'services',
@@ -99,29 +93,11 @@ export const router = createBrowserRouter([
       },
       {
         path: 'watch/:id',
-        lazy: async () => {
-          const { MovieWatchPage } = await import('../features/player/components/movie-watch-page');
-          return {
-            element: (
-              <RequireAuth need="player">
-                <MovieWatchPage />
-              </RequireAuth>
-            ),
-          };
-        },
+        lazy: async () => ({ Component: (await import('./watch-routes')).MovieWatchRoute }),
       },
       {
         path: 'watchEpisodes/:id',
-        lazy: async () => {
-          const { EpisodeWatchPage } = await import('../features/player/components/episode-watch-page');
-          return {
-            element: (
-              <RequireAuth need="player">
-                <EpisodeWatchPage />
-              </RequireAuth>
-            ),
-          };
-        },
+        lazy: async () => ({ Component: (await import('./watch-routes')).EpisodeWatchRoute }),
       },
       {
         path: 'choosepayment',

@@ -1,7 +1,12 @@
+import { focusDirectionOfKey, type FocusDirection } from '@bosphorus/contract/player-protocol';
+
 // The player's keyboard and remote map (notes/player-payments.md R1). One
 // table, so the page, its tests and the help text agree. TV remotes send
 // either a `key` name (Chromium on Tizen/webOS for most keys) or only a
-// legacy keyCode; both are listed.
+// legacy keyCode; both are listed. The arrows are the remote's: ←/→ seek on
+// the stage and move along the control bar; ↑/↓ show the controls and move
+// between the seek bar, the control bar and the watch page's buttons
+// (decision 0044). The volume has M, its slider and the volume keys.
 
 export type PlayerAction =
   | 'toggle-play'
@@ -15,7 +20,7 @@ export type PlayerAction =
   | 'toggle-fullscreen'
   | 'toggle-captions'
   | 'open-settings'
-  /** Esc / remote Back: close what is open (panel, resume card, full screen). */
+  /** Esc / Backspace / remote Back: close what is open (panel, resume card, full screen), else leave the player. */
   | 'back';
 
 export const SEEK_STEP_SECONDS = 10;
@@ -38,9 +43,7 @@ const BY_KEY: Record<string, PlayerAction> = {
   l: 'seek-forward',
   L: 'seek-forward',
   MediaFastForward: 'seek-forward',
-  ArrowUp: 'volume-up',
   AudioVolumeUp: 'volume-up',
-  ArrowDown: 'volume-down',
   AudioVolumeDown: 'volume-down',
   m: 'toggle-mute',
   M: 'toggle-mute',
@@ -57,6 +60,8 @@ const BY_KEY: Record<string, PlayerAction> = {
   ClosedCaptionToggle: 'open-settings',
   Escape: 'back',
   Esc: 'back',
+  // Outside text fields only (isNativeKey): a TV keyboard's delete key must still delete.
+  Backspace: 'back',
   GoBack: 'back',
   BrowserBack: 'back',
   XF86Back: 'back',
@@ -92,13 +97,66 @@ export function actionForKey(e: KeyLike): PlayerAction | null {
   return BY_KEY[e.key] ?? null;
 }
 
+/** The arrow of a key press (by name, or by keyCode alone on older remotes), or null: the watch page reads arrows the same way. */
+export const directionForKey: (e: KeyLike) => FocusDirection | null = focusDirectionOfKey;
+
+interface TargetLike {
+  tagName?: string;
+  type?: string;
+  isContentEditable?: boolean;
+}
+
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number']);
+
+/** A field where typing happens (Backspace deletes there; it is not Back). */
+export function isTextField(target: TargetLike | null): boolean {
+  const tag = target?.tagName?.toUpperCase();
+  if (tag === 'TEXTAREA' || target?.isContentEditable) return true;
+  return tag === 'INPUT' && TEXT_INPUTS.has((target?.type ?? 'text').toLowerCase());
+}
+
 /**
  * Whether the focused element handles this key itself: Space and Enter
  * press a focused button (the captions button toggles captions, not
- * playback); arrows move within a form control of the panel.
+ * playback); Backspace deletes in a text field.
  */
-export function isNativeKey(key: string, target: { tagName?: string; type?: string } | null): boolean {
+export function isNativeKey(key: string, target: TargetLike | null): boolean {
   const tag = target?.tagName?.toUpperCase();
   if (key === ' ' || key === 'Enter' || key === 'Spacebar') return tag === 'BUTTON' || tag === 'SELECT';
+  if (key === 'Backspace') return isTextField(target);
   return false;
+}
+
+/** The remote keys the player uses that Tizen delivers only once registered (the arrows, OK and Back always come). */
+export const TIZEN_PLAYER_KEYS = [
+  'MediaPlayPause',
+  'MediaPlay',
+  'MediaPause',
+  'MediaStop',
+  'MediaFastForward',
+  'MediaRewind',
+] as const;
+
+interface TizenGlobal {
+  tvinputdevice?: { registerKey(name: string): void };
+}
+
+/**
+ * On Samsung TVs (a `tizen` global), ask for the media keys; a key the
+ * device lacks, or a page without the privilege, is skipped. Elsewhere
+ * nothing happens. Returns the keys registered.
+ */
+export function registerTizenKeys(win: Window & { tizen?: TizenGlobal }): string[] {
+  const device = win.tizen?.tvinputdevice;
+  if (!device || typeof device.registerKey !== 'function') return [];
+  const registered: string[] = [];
+  for (const name of TIZEN_PLAYER_KEYS) {
+    try {
+      device.registerKey(name);
+      registered.push(name);
+    } catch {
+      // Not on this remote, or not allowed here: the other keys still work.
+    }
+  }
+  return registered;
 }

@@ -27,6 +27,16 @@ describe('parseParentMessage', () => {
     expect(parseParentMessage({ origin: APP, source: parent, data: token }, APP, parent)).toEqual(token);
   });
 
+  it("accepts 'focus-controls' (the remote moved onto the frame), with nothing of the sender's kept", () => {
+    const data = { source: PLAYER_MESSAGE_SOURCE, type: 'focus-controls', then: 'javascript:alert(1)' };
+    expect(parseParentMessage({ origin: APP, source: parent, data }, APP, parent)).toEqual({
+      source: PLAYER_MESSAGE_SOURCE,
+      type: 'focus-controls',
+    });
+    expect(parseParentMessage({ origin: 'https://evil.example', source: parent, data }, APP, parent)).toBeNull();
+    expect(parseParentMessage({ origin: APP, source: { other: true }, data }, APP, parent)).toBeNull();
+  });
+
   it('ignores messages from another origin, another window or without the source tag', () => {
     expect(parseParentMessage({ origin: 'https://evil.example', source: parent, data: init }, APP, parent)).toBeNull();
     expect(

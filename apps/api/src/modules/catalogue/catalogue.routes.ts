@@ -18,6 +18,7 @@ import {
   type SeriesDetail,
   seriesListBody,
   seriesListQuery,
+  titleReviewsBody,
 } from '@bosphorus/contract';
 import { acceptMultipart } from '../../plugins/forms.js';
 import { sendEncoded } from '../../lib/encoded-body.js';
@@ -235,6 +236,26 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
         seriesOverlay,
       ),
   );
+
+  // Ours (decision 0043): a title's reviews alone, for the watch pages, which
+  // must not fetch a whole detail answer (with every season and episode) for
+  // them. Public like the detail answers and cached with them: a review
+  // write drops these keys too (forgetTitle clears every non-detail key).
+  for (const kind of ['movie', 'series'] as const) {
+    api.get(
+      kind === 'movie' ? '/movies/:id/reviews' : '/series/:id/reviews',
+      {
+        schema: {
+          params: idParam,
+          response: { 200: envelope(titleReviewsBody), 400: errorBody, 404: errorBody },
+        },
+      },
+      (req, reply) =>
+        sendPublic(req, reply, `reviews:${kind}:${req.params.id}`, titleReviewsBody, () =>
+          service.reviews(kind, req.params.id),
+        ),
+    );
+  }
 
   // GET /movies/:id/watch and GET /episodes (the playable answers) belong to
   // modules/playback.

@@ -14,6 +14,7 @@ import {
   type SeriesDetail,
   type SeriesListQuery,
   type Slider,
+  type TitleReviewsBody,
 } from '@bosphorus/contract';
 import type { CatalogueRepository, GenreRow, MovieRow, ReviewRow, SeriesRow } from './catalogue.repository.js';
 
@@ -210,6 +211,14 @@ export function createCatalogueService(repo: CatalogueRepository) {
 
     async recommendations(movieId: number | null) {
       return { movies: await movieCards(await repo.recommendedMovieIds(movieId, RECOMMENDATIONS_SIZE)) };
+    },
+
+    /** A published title's reviews alone (the watch pages'); null when there is no such title. */
+    async reviews(kind: 'movie' | 'series', id: number): Promise<TitleReviewsBody | null> {
+      const table = kind === 'movie' ? 'movies' : 'series';
+      const [extra, rows] = await Promise.all([repo.detailExtra(table, id), repo.reviews(table, id)]);
+      if (!extra) return null;
+      return { reviews: rows.map(toReview), ...withRating(avgRating(rows.map((r) => r.rating))) };
     },
 
     async movie(id: number, viewer: Viewer): Promise<{ movie: MovieDetail; canPlay: boolean } | null> {

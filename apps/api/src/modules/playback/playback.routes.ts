@@ -6,6 +6,8 @@ import {
   envelope,
   issueReportForm,
   PLAYBACK_TEXTS,
+  playbackTokenBody,
+  playbackTokenQuery,
   PLAYER_MESSAGES,
   progressForm,
   SUBTITLE_BACKGROUNDS,
@@ -23,7 +25,7 @@ import type { PlaybackService } from './playback.service.js';
 import type { SiteOrigins } from '../../plugins/site-origin.js';
 
 // Spec §7 `GET /movies/{id}/watch`, `GET /episodes`, `POST /report`, and our
-// `POST /user/{id}/progress` and `POST /user/{id}/subtitle-settings`. Every
+// `GET /playback-token`, `POST /user/{id}/progress` and `POST /user/{id}/subtitle-settings`. Every
 // answer is private (no-store): it carries a playback token or a user's data.
 
 const idParam = z.object({
@@ -139,6 +141,21 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
       preHandler: app.authenticate,
     },
     async (req) => ({ body: await service.watchEpisode(req.userId, Number(req.query.episodeId), origins.player(req)) }),
+  );
+
+  api.get(
+    '/playback-token',
+    {
+      schema: {
+        querystring: playbackTokenQuery,
+        response: { 200: envelope(playbackTokenBody), ...errorAnswers(400, 401, 403, 404) },
+      },
+      onRequest: signedInOnly,
+      preHandler: app.authenticate,
+    },
+    async (req) => ({
+      body: await service.renewToken(req.userId, req.query.video_type, Number(req.query.video_id)),
+    }),
   );
 
   api.post(

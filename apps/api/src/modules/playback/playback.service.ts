@@ -7,6 +7,7 @@ import {
   PLAYBACK_TEXTS,
   type EpisodeRef,
   type IssueReportForm,
+  type PlaybackTokenBody,
   type PlayerInfo,
   type PlayerSeason,
   type SubtitleSettings,
@@ -154,15 +155,18 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
     if (!viewer.canPlay) throw new HttpFailure(403, { error: BILLING_ERRORS.notSubscribed });
   }
 
+  function issueToken(userId: number, videoType: VideoType, videoId: number): PlaybackTokenBody {
+    const { token, claims } = tokens.issue(userId, videoType, videoId);
+    return { playback_token: token, playback_expires_at: new Date(claims.expiresAt * 1000).toISOString() };
+  }
+
   async function playable(userId: number, videoType: VideoType, videoId: number, origins: PlayerOrigins) {
     const [progress, settings] = await Promise.all([
       repo.progress(userId, videoType, videoId),
       repo.subtitleSettings(userId),
     ]);
-    const { token, claims } = tokens.issue(userId, videoType, videoId);
     return {
-      playback_token: token,
-      playback_expires_at: new Date(claims.expiresAt * 1000).toISOString(),
+      ...issueToken(userId, videoType, videoId),
       backup_link: `${origins.backup}/player`,
       progress: toProgress(progress),
       subtitle_settings: settings ?? DEFAULT_SUBTITLE_SETTINGS,
@@ -257,6 +261,13 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         },
         canPlay: true,
       };
+    },
+
+    /** GET /playback-token: a fresh token for a playable video (subscribers only), nothing else. */
+    async renewToken(userId: number, videoType: VideoType, videoId: number): Promise<PlaybackTokenBody> {
+      await requireSubscriber(userId);
+      if (!(await mediaOf(videoType, videoId))) throw new HttpFailure(404, { error: API_ERRORS.notFound });
+      return issueToken(userId, videoType, videoId);
     },
 
     /** POST /user/{id}/progress: latest client time wins; 404 for a video that does not exist. */

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { parseTrailerId, type MovieDetail } from '@bosphorus/contract';
 import { CastRow, CastRowSkeleton } from '../../../components/catalogue/cast-row';
 import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
 import { DetailRoute } from '../../../components/catalogue/detail-route';
 import { describeDuration, formatDuration, genreNames } from '../../../components/catalogue/format';
-import { ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
 import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { TrailerSection, TrailerSkeleton } from '../../../components/catalogue/trailer-section';
@@ -19,16 +19,27 @@ import '../movie-detail.css';
 // poster, title, rating, genres, year, duration, description, 'Subtitles:
 // Eng', Watch Now, Play Trailer, Top Cast, trailer, share, reviews and the
 // Recommended row. docs/ui-contract.md names what the browser tests find.
+// The reviews are the reviews feature's: the route hands them in
+// (app/detail-routes.tsx), since features never import each other.
 
-export function MovieDetailPage() {
+export interface MovieDetailPageProps {
+  /** The reviews section for the loaded movie, between Share and Recommended. */
+  renderReviews?: (movie: MovieDetail) => ReactNode;
+}
+
+export function MovieDetailPage({ renderReviews }: MovieDetailPageProps) {
   return (
     <DetailRoute kind="movie" useDetail={useMovie} Skeleton={MovieDetailSkeleton}>
-      {(data) => <MovieDetailView movie={data.movie} canPlay={data.canPlay} />}
+      {(data) => <MovieDetailView movie={data.movie} canPlay={data.canPlay} renderReviews={renderReviews} />}
     </DetailRoute>
   );
 }
 
-function MovieDetailView({ movie, canPlay }: { movie: MovieDetail; canPlay: boolean }) {
+function MovieDetailView({
+  movie,
+  canPlay,
+  renderReviews,
+}: MovieDetailPageProps & { movie: MovieDetail; canPlay: boolean }) {
   const user = useCurrentUser();
   const { autoplay, playTrailer } = usePlayTrailer();
   // The watchlist bookmark, for users with a plan (app/ fills the slot).
@@ -70,12 +81,7 @@ function MovieDetailView({ movie, canPlay }: { movie: MovieDetail; canPlay: bool
         <CastRow cast={movie.casts} />
         <TrailerSection title={movie.movie_title} trailer={movie.movie_trailer} autoplay={autoplay} />
         <ShareButtons url={shareUrl} title={`${movie.movie_title} (${movie.movie_year})`} />
-        <ReviewsSection
-          kind="movie"
-          titleId={movie.movie_id}
-          reviews={movie.movies_reviews}
-          averageRating={movie.avg_rating}
-        />
+        {renderReviews?.(movie)}
         <RecommendedRow movieId={movie.movie_id} />
       </div>
     </main>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubtitleSettings, WatchEpisodeBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
+import { renewPlaybackToken } from './renew-playback-token';
 
 // Spec §7 GET /episodes?episodeId= → body.episode (with episode_link, the
 // series, its seasons and the previous/next episodes) and body.canPlay.
@@ -26,11 +27,17 @@ export function useWatchEpisode(id: number | null) {
   return useQuery({ ...getWatchEpisodeQueryOptions(id ?? 0), enabled: id !== null });
 }
 
+/** Token renewal: a fresh token alone (not every season and episode again), kept in the cached answer too. */
 export function useRenewEpisodeToken(id: number) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const body = await queryClient.fetchQuery({ ...getWatchEpisodeQueryOptions(id), staleTime: 0 });
-    return { token: body.episode.playback_token, expiresAt: body.episode.playback_expires_at };
+    const fresh = await renewPlaybackToken('episode', id);
+    queryClient.setQueryData(getWatchEpisodeQueryOptions(id).queryKey, (old) =>
+      old
+        ? { ...old, episode: { ...old.episode, playback_token: fresh.token, playback_expires_at: fresh.expiresAt } }
+        : old,
+    );
+    return fresh;
   }, [queryClient, id]);
 }
 

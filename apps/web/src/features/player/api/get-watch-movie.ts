@@ -2,13 +2,14 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubtitleSettings, WatchMovieBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
+import { renewPlaybackToken } from './renew-playback-token';
 
 // Spec §7 GET /movies/{id}/watch (movieId, user id and a cache-buster) →
 // body.movie with movie_link and a short-lived playback token. Only a
 // subscriber gets it: 401 for a visitor (the client refreshes once, then
 // /signin), 403 {error} for a user without a plan, 404 for an unknown id.
 // The answer holds a token that expires, so it is never served from an old
-// cache: every visit and every renewal asks again.
+// cache: every visit asks again (a renewal asks for the token alone).
 
 export function getWatchMovie(id: number, signal?: AbortSignal): Promise<WatchMovieBody> {
   return api.get<WatchMovieBody>(`/movies/${id}/watch`, { movieId: id, cb: Date.now() }, signal);
@@ -31,12 +32,17 @@ export function useWatchMovie(id: number | null) {
   return useQuery({ ...getWatchMovieQueryOptions(id ?? 0), enabled: id !== null });
 }
 
-/** Token renewal: ask again (same cache entry, so the page sees the new answer too). */
+/** Token renewal: a fresh token alone, kept in the cached answer too (a reload starts with it). */
 export function useRenewMovieToken(id: number) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const body = await queryClient.fetchQuery({ ...getWatchMovieQueryOptions(id), staleTime: 0 });
-    return { token: body.movie.playback_token, expiresAt: body.movie.playback_expires_at };
+    const fresh = await renewPlaybackToken('movie', id);
+    queryClient.setQueryData(getWatchMovieQueryOptions(id).queryKey, (old) =>
+      old
+        ? { ...old, movie: { ...old.movie, playback_token: fresh.token, playback_expires_at: fresh.expiresAt } }
+        : old,
+    );
+    return fresh;
   }, [queryClient, id]);
 }
 

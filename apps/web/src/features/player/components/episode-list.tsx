@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, type PlayerSeason } from '@bosphorus/contract';
 import { describeDuration, formatDuration } from '../../../components/catalogue/format';
+import { seasonTabIndex } from '../../../components/catalogue/season-tabs';
 import { uploadUrl } from '../../../lib/uploads';
 
 // Spec §2 Episode player: the episode list. Season tabs (the WAI-ARIA tabs
@@ -27,17 +28,7 @@ export function EpisodeList({
 
   function handleTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = seasons.findIndex((s) => s.id === selected?.id);
-    const last = seasons.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % seasons.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + seasons.length) % seasons.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = seasonTabIndex(event.key, index, seasons.length);
     if (next === null) return;
     event.preventDefault();
     const season = seasons[next]!;

@@ -23,6 +23,7 @@ import { EpisodeWatchPage } from './episode-watch-page';
 import { PLAYER_FRAME_ALLOW } from './player-stage';
 
 let answer: Answer;
+let tokenAnswer: Answer;
 let fetchMock: ReturnType<typeof mockFetch>;
 
 function renderEpisode(id = 102) {
@@ -35,7 +36,14 @@ beforeEach(() => {
   localStorage.clear();
   signInSubscriber();
   answer = { status: 200, body: { body: { episode: watchEpisode(), canPlay: true } } };
-  fetchMock = mockFetch((call) => (call.path === '/episodes' ? answer : { status: 200, body: { message: 'ok' } }));
+  tokenAnswer = { status: 500, body: { error: 'not expected' } };
+  fetchMock = mockFetch((call) =>
+    call.path === '/episodes'
+      ? answer
+      : call.path === '/playback-token'
+        ? tokenAnswer
+        : { status: 200, body: { message: 'ok' } },
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -195,14 +203,9 @@ describe('EpisodeWatchPage (spec §2 Episode player)', () => {
         );
       });
 
-    answer = {
+    tokenAnswer = {
       status: 200,
-      body: {
-        body: {
-          episode: watchEpisode({ playback_token: 'v1.k1.bmV3.c2ln', playback_expires_at: '2999-02-01T00:00:00.000Z' }),
-          canPlay: true,
-        },
-      },
+      body: { body: { playback_token: 'v1.k1.bmV3.c2ln', playback_expires_at: '2999-02-01T00:00:00.000Z' } },
     };
     say({ type: 'token-needed' });
     await waitFor(() =>
@@ -216,7 +219,12 @@ describe('EpisodeWatchPage (spec §2 Episode player)', () => {
         MAIN,
       ),
     );
-    expect(fetchMock.calls.filter((c) => c.path === '/episodes')).toHaveLength(2);
+    // The token alone (decision 0043): the episode answer, with every season, is not asked again.
+    const renewals = fetchMock.calls.filter((c) => c.path === '/playback-token');
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]!.url.searchParams.get('video_type')).toBe('episode');
+    expect(renewals[0]!.url.searchParams.get('video_id')).toBe('102');
+    expect(fetchMock.calls.filter((c) => c.path === '/episodes')).toHaveLength(1);
     expect(frame()).toBe(iframe);
     expect(iframe.getAttribute('src')).toBe(src);
 
@@ -240,14 +248,15 @@ describe('EpisodeWatchPage (spec §2 Episode player)', () => {
     };
     renderEpisode();
     await screen.findByRole('heading', { level: 1 });
-    answer = {
+    tokenAnswer = {
       status: 200,
-      body: { body: { episode: watchEpisode({ playback_token: 'v1.k1.bmV3.c2ln' }), canPlay: true } },
+      body: { body: { playback_token: 'v1.k1.bmV3.c2ln', playback_expires_at: '2999-02-01T00:00:00.000Z' } },
     };
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: PLAYER_MESSAGES.reloadPlayer }));
     for (let i = 0; i < 5; i++) await act(() => vi.advanceTimersByTimeAsync(RELOAD_PLAYER_DELAY_MS));
-    expect(fetchMock.calls.filter((c) => c.path === '/episodes')).toHaveLength(2);
+    expect(fetchMock.calls.filter((c) => c.path === '/playback-token')).toHaveLength(1);
+    expect(fetchMock.calls.filter((c) => c.path === '/episodes')).toHaveLength(1);
     expect(frame()!.getAttribute('src')!.startsWith(`${MAIN}/player?token=v1.k1.bmV3.c2ln&cb=`)).toBe(true);
   });
 

@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, type WatchEpisode } from '@bosphorus/contract';
 import { parseDetailId } from '../../../components/catalogue/format';
-import { ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { DetailLoadError } from '../../../components/catalogue/title-not-found';
 import { isTitleNotFound } from '../../../components/catalogue/use-detail-page';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { useSeriesReviews } from '../api/get-series-reviews';
 import { useRememberEpisodeSubtitles, useRenewEpisodeToken, useWatchEpisode } from '../api/get-watch-episode';
 import { usePlanRedirect } from '../hooks/use-plan-redirect';
 import { useWatchPlayer } from '../hooks/use-watch-player';
@@ -25,9 +23,15 @@ import '../player.css';
 // series title, season title, episode title, the 'Season Finale' badge,
 // previous/next (labelled 'season' at season borders), the frame, Main
 // Server / Backup Server, Report and Reload Player, the report dialog and
-// the episode list.
+// the episode list, then the reviews of the episode (decision 0021), which
+// are the reviews feature's: the route hands them in (app/watch-routes.tsx).
 
-export function EpisodeWatchPage() {
+export interface EpisodeWatchPageProps {
+  /** The reviews section of the episode, after the episode list. */
+  renderReviews?: (episode: WatchEpisode) => ReactNode;
+}
+
+export function EpisodeWatchPage({ renderReviews }: EpisodeWatchPageProps) {
   const { id: rawId } = useParams();
   const id = parseDetailId(rawId);
   const watch = useWatchEpisode(id);
@@ -42,7 +46,7 @@ export function EpisodeWatchPage() {
   }
   // Keyed by id: the next episode starts with a fresh player, and the one
   // left behind saves its position on the way out.
-  return <EpisodeWatchView key={id} episode={watch.data.episode} />;
+  return <EpisodeWatchView key={id} episode={watch.data.episode} renderReviews={renderReviews} />;
 }
 
 export function episodeAnswer(episode: WatchEpisode): PlayableAnswer {
@@ -60,7 +64,7 @@ export function episodeDocumentTitle(episode: WatchEpisode): string {
   return pageTitle(`${episode.serie.serie_title} · ${episode.season.title} · Episode ${episode.episode_number}`);
 }
 
-function EpisodeWatchView({ episode }: { episode: WatchEpisode }) {
+function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { episode: WatchEpisode }) {
   const renewToken = useRenewEpisodeToken(episode.episode_id);
   const rememberSubtitles = useRememberEpisodeSubtitles(episode.episode_id);
   const answer = useMemo(() => episodeAnswer(episode), [episode]);
@@ -70,10 +74,9 @@ function EpisodeWatchView({ episode }: { episode: WatchEpisode }) {
     answer,
     renewToken,
     onSettings: rememberSubtitles,
+    backTo: `/seriesdetail/${episode.serie.serie_id}`,
   });
   const [reporting, setReporting] = useState(false);
-  // Spec §2 Episode player: the reviews of this episode (decision 0021).
-  const reviews = useSeriesReviews(episode.serie.serie_id);
   useDocumentTitle(episodeDocumentTitle(episode));
 
   return (
@@ -100,21 +103,7 @@ function EpisodeWatchView({ episode }: { episode: WatchEpisode }) {
           <StepLink step={nextStep(episode)} direction="next" />
         </nav>
         <EpisodeList seasons={episode.seasons} currentEpisodeId={episode.episode_id} />
-        {reviews.reviews ? (
-          <ReviewsSection
-            kind="series"
-            titleId={episode.serie.serie_id}
-            episodeId={episode.episode_id}
-            reviews={reviews.reviews}
-          />
-        ) : reviews.failed ? (
-          <p className="watch-note">The reviews could not be loaded. They are on the series&apos; page.</p>
-        ) : (
-          <div className="watch-reviews-skeleton" aria-hidden="true">
-            <div className="skeleton skeleton--line" style={{ width: 140, height: '1.75rem' }} />
-            <div className="skeleton watch-reviews-skeleton__block" />
-          </div>
-        )}
+        {renderReviews?.(episode)}
       </div>
       <ReportDialog
         open={reporting}

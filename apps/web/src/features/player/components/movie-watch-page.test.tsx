@@ -1,36 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { BILLING_ERRORS, PLAYER_MESSAGES, type MovieDetail } from '@bosphorus/contract';
+import { BILLING_ERRORS, PLAYER_MESSAGES } from '@bosphorus/contract';
 import { mockFetch, type Answer } from '../../../test/fetch';
 import { MAIN, TOKEN, renderWatchRoute, signInSubscriber, watchMovie } from '../test/test-utils';
 import { MovieWatchPage } from './movie-watch-page';
 
 let watchAnswer: Answer;
 let fetchMock: ReturnType<typeof mockFetch>;
-
-const detail = (): MovieDetail => ({
-  ...watchMovie(),
-  movie_original_title: 'Kış Uykusu',
-  genres: [{ genre_id: 4, genre_title: 'Drama' }],
-  movie_trailer: null,
-  casts: [],
-  movies_reviews: [
-    {
-      id: 1,
-      user: 'Mehmet',
-      content: 'Slow and beautiful.',
-      rating: 9,
-      published: '2025-01-02T10:00:00Z',
-      fk_user_id: 3,
-      reviewedBy: { image_url: null },
-      reviews_replies: [],
-      spoiler: false,
-      episode_id: null,
-    },
-  ],
-  is_wishlist: '0',
-});
 
 function renderMovie(id = 11) {
   return renderWatchRoute(`/watch/${id}`, '/watch/:id', <MovieWatchPage />);
@@ -43,7 +20,6 @@ beforeEach(() => {
   watchAnswer = { status: 200, body: { body: { movie: watchMovie() } } };
   fetchMock = mockFetch((call) => {
     if (call.path === '/movies/11/watch') return watchAnswer;
-    if (call.path === '/movies/11') return { status: 200, body: { body: { movie: detail(), canPlay: true } } };
     return { status: 404, body: { error: 'not here' } };
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -72,15 +48,13 @@ describe('MovieWatchPage (spec §2 Watch)', () => {
     expect(screen.getByRole('button', { name: PLAYER_MESSAGES.report })).toBeTruthy();
   });
 
-  it('shows the share buttons and the reviews of the title', async () => {
+  it('shows the share buttons (the reviews come from the route: app/watch-routes.test.tsx)', async () => {
     renderMovie();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('group', { name: 'Share' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toContain(
       encodeURIComponent('/moviedetail/11'),
     );
-    expect(await screen.findByText('Slow and beautiful.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeTruthy();
   });
 
   it('sends a user without a plan (403) to /choosepayment with the server message', async () => {

@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, type WatchMovie } from '@bosphorus/contract';
 import { describeDuration, formatDuration, parseDetailId } from '../../../components/catalogue/format';
-import { ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
 import { DetailLoadError, TitleNotFound } from '../../../components/catalogue/title-not-found';
 import { isTitleNotFound } from '../../../components/catalogue/use-detail-page';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { useMovieReviews } from '../api/get-movie-reviews';
 import { useRememberMovieSubtitles, useRenewMovieToken, useWatchMovie } from '../api/get-watch-movie';
 import { usePlanRedirect } from '../hooks/use-plan-redirect';
 import { useWatchPlayer } from '../hooks/use-watch-player';
@@ -23,9 +21,16 @@ import '../player.css';
 // Spec §2 Watch (movie), /watch/{id} behind RequireAuth 'player': title,
 // the player, Main Server / Backup Server, Reload Player, share buttons and
 // the reviews as on the detail page. A Report button too (the spec puts the
-// dialog on the episode player; a broken film deserves one as well).
+// dialog on the episode player; a broken film deserves one as well). The
+// reviews are the reviews feature's: the route hands them in
+// (app/watch-routes.tsx).
 
-export function MovieWatchPage() {
+export interface MovieWatchPageProps {
+  /** The reviews section of the movie, after the share buttons. */
+  renderReviews?: (movie: WatchMovie) => ReactNode;
+}
+
+export function MovieWatchPage({ renderReviews }: MovieWatchPageProps) {
   const { id: rawId } = useParams();
   const id = parseDetailId(rawId);
   const watch = useWatchMovie(id);
@@ -38,7 +43,7 @@ export function MovieWatchPage() {
     if (isTitleNotFound(watch.error)) return <TitleNotFound kind="movie" />;
     return <DetailLoadError onRetry={() => void watch.refetch()} retrying={watch.isFetching} />;
   }
-  return <MovieWatchView key={id} movie={watch.data.movie} />;
+  return <MovieWatchView key={id} movie={watch.data.movie} renderReviews={renderReviews} />;
 }
 
 export function movieAnswer(movie: WatchMovie): PlayableAnswer {
@@ -52,7 +57,7 @@ export function movieAnswer(movie: WatchMovie): PlayableAnswer {
   };
 }
 
-function MovieWatchView({ movie }: { movie: WatchMovie }) {
+function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie: WatchMovie }) {
   const renewToken = useRenewMovieToken(movie.movie_id);
   const rememberSubtitles = useRememberMovieSubtitles(movie.movie_id);
   const answer = useMemo(() => movieAnswer(movie), [movie]);
@@ -62,8 +67,8 @@ function MovieWatchView({ movie }: { movie: WatchMovie }) {
     answer,
     renewToken,
     onSettings: rememberSubtitles,
+    backTo: `/moviedetail/${movie.movie_id}`,
   });
-  const reviews = useMovieReviews(movie.movie_id);
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(pageTitle(`Watch ${movie.movie_title} (${movie.movie_year})`));
 
@@ -102,21 +107,7 @@ function MovieWatchView({ movie }: { movie: WatchMovie }) {
           url={`${window.location.origin}${detailHref}`}
           title={`${movie.movie_title} (${movie.movie_year})`}
         />
-        {reviews.reviews ? (
-          <ReviewsSection
-            kind="movie"
-            titleId={movie.movie_id}
-            reviews={reviews.reviews}
-            averageRating={reviews.average}
-          />
-        ) : reviews.failed ? (
-          <p className="watch-note">The reviews could not be loaded. They are on the movie&apos;s page.</p>
-        ) : (
-          <div className="watch-reviews-skeleton" aria-hidden="true">
-            <div className="skeleton skeleton--line" style={{ width: 140, height: '1.75rem' }} />
-            <div className="skeleton watch-reviews-skeleton__block" />
-          </div>
-        )}
+        {renderReviews?.(movie)}
       </div>
       <ReportDialog
         open={reporting}

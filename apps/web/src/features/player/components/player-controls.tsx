@@ -13,7 +13,7 @@ const SERVERS: ReadonlyArray<{ server: PlayerServer; label: string }> = [
 
 export function PlayerControls({ player, onReport }: { player: WatchPlayer; onReport: () => void }) {
   return (
-    <div className="watch-controls">
+    <div className="watch-controls" ref={player.remote.controlsRef}>
       <div className="watch-servers" role="group" aria-label="Server">
         {SERVERS.map(({ server, label }) => (
           <button

@@ -276,3 +276,22 @@ describe('usePlayerBridge: subtitle settings', () => {
     expect(fetchMock.calls).toHaveLength(0);
   });
 });
+
+describe('usePlayerBridge: the remote across the frame', () => {
+  it("hands 'focus-exit' with its direction and 'back' to the page, from our frame only", () => {
+    const onFocusExit = vi.fn();
+    const onBack = vi.fn();
+    render(<Harness onFocusExit={onFocusExit} onBack={onBack} />);
+    fromPlayer({ type: 'focus-exit', direction: 'down' });
+    fromPlayer({ type: 'back' });
+    expect(onFocusExit).toHaveBeenCalledWith('down');
+    expect(onBack).toHaveBeenCalledTimes(1);
+    // Another origin, another window, or a direction we do not know: nothing.
+    fromPlayer({ type: 'back' }, { origin: 'https://evil.example' });
+    fromPlayer({ type: 'back' }, { source: { postMessage: vi.fn() } });
+    fromPlayer({ type: 'focus-exit', direction: 'sideways' });
+    fromPlayer({ type: 'focus-exit' });
+    expect(onFocusExit).toHaveBeenCalledTimes(1);
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});

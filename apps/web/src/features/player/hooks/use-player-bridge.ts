@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import {
   PLAYER_MESSAGE_SOURCE,
+  readPlayerRemoteMessage,
   subtitleSettings as subtitleSettingsSchema,
+  type FocusDirection,
   type ParentToPlayer,
   type PlayerToParent,
   type SubtitleSettings,
@@ -48,6 +50,10 @@ export interface PlayerBridgeOptions {
   onSettings?: (settings: SubtitleSettings) => void;
   /** A playback error other than a refused token, in the player's words. */
   onError?: (message: string) => void;
+  /** The remote went past the edge of the player's controls (use-player-remote.ts). */
+  onFocusExit?: (direction: FocusDirection) => void;
+  /** Back in the player with nothing open there: leave the watch page. */
+  onBack?: () => void;
 }
 
 export interface PlayerBridge {
@@ -85,6 +91,9 @@ export function readPlayerMessage(data: unknown): PlayerToParent | null {
       return subtitleSettingsSchema.safeParse(msg.settings).success ? (msg as PlayerToParent) : null;
     case 'error':
       return typeof msg.message === 'string' ? (msg as PlayerToParent) : null;
+    case 'focus-exit':
+    case 'back':
+      return readPlayerRemoteMessage(msg);
     default:
       return null;
   }
@@ -219,6 +228,12 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
           // A refused token (expired mid-film, renewed elsewhere) is fixed with a fresh one.
           if (message.status === 401 || message.status === 403) renew();
           else opts.current.onError?.(message.message);
+          break;
+        case 'focus-exit':
+          opts.current.onFocusExit?.(message.direction);
+          break;
+        case 'back':
+          opts.current.onBack?.();
           break;
       }
     }

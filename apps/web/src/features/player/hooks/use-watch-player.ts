@@ -4,9 +4,11 @@ import { useCurrentUser } from '../../../lib/session';
 import { buildPlayerSrc, originOf, resumeSecondsFor, serverLink, type PlayableAnswer } from '../utils/player-link';
 import { usePlayerBridge, type RenewedToken } from './use-player-bridge';
 import { usePlayerFrame } from './use-player-frame';
+import { usePlayerRemote } from './use-player-remote';
 
-// One player on a watch page: the frame (server, reload) and the bridge
-// (messages, progress, token renewal), fed by the page's watch answer.
+// One player on a watch page: the frame (server, reload), the bridge
+// (messages, progress, token renewal) and the remote across the frame
+// (use-player-remote.ts), fed by the page's watch answer.
 
 /** A token with less than this left is renewed before a new frame is built with it. */
 export const TOKEN_MIN_LEFT_MS = 60_000;
@@ -19,9 +21,11 @@ export interface WatchPlayerInput {
   renewToken: () => Promise<RenewedToken>;
   /** Keep the new subtitle look in the page's copy of the answer. */
   onSettings?: (settings: SubtitleSettings) => void;
+  /** Where the remote's Back goes when the watch page was the first page of the visit. */
+  backTo: string;
 }
 
-export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSettings }: WatchPlayerInput) {
+export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSettings, backTo }: WatchPlayerInput) {
   const user = useCurrentUser();
   const userId = user?.user_id ?? null;
   const latest = useRef(answer);
@@ -62,6 +66,8 @@ export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSetti
     return left > TOKEN_MIN_LEFT_MS ? undefined : renew().catch(() => undefined);
   }, [renew]);
 
+  const remote = usePlayerRemote({ frameRef, frameOrigin: frame.src ? originOf(frame.src) : '', backTo });
+
   const bridge = usePlayerBridge({
     frameRef,
     allowedOrigins,
@@ -74,6 +80,8 @@ export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSetti
     onFailover: frame.markFailover,
     onSettings,
     onError: setPlayerError,
+    onFocusExit: remote.onFocusExit,
+    onBack: remote.onBack,
   });
 
   const { switchServer: switchFrameServer, reload: reloadFrame } = frame;
@@ -102,6 +110,8 @@ export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSetti
     switchServer,
     reload,
     playerError,
+    /** The remote across the frame: PlayerControls puts `controlsRef` around its buttons. */
+    remote,
   };
 }
 

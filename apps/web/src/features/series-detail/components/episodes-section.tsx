@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { MESSAGES, type Season } from '@bosphorus/contract';
+import { seasonTabIndex } from '../../../components/catalogue/season-tabs';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { resultsSummary, useEpisodeView } from '../hooks/use-episode-view';
 import { EpisodeCard } from './episode-card';
@@ -27,23 +28,8 @@ export function EpisodesSection({
 
   function handleTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = seasons.findIndex((s) => s.id === selectedSeasonId);
-    let next: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        next = (index + 1) % seasons.length;
-        break;
-      case 'ArrowLeft':
-        next = (index - 1 + seasons.length) % seasons.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = seasons.length - 1;
-        break;
-      default:
-        return;
-    }
+    const next = seasonTabIndex(event.key, index, seasons.length);
+    if (next === null) return;
     event.preventDefault();
     const season = seasons[next]!;
     setSelectedSeasonId(season.id);

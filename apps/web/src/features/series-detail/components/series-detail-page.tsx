@@ -1,11 +1,10 @@
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useCallback, useMemo } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { parseTrailerId, seasonCountLabel, type SeriesDetail } from '@bosphorus/contract';
 import { CastRow } from '../../../components/catalogue/cast-row';
 import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
 import { DetailRoute } from '../../../components/catalogue/detail-route';
 import { genreNames } from '../../../components/catalogue/format';
-import { episodeLabelsOf, ReviewsSection } from '../../../components/catalogue/reviews-section';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
 import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { TrailerSection } from '../../../components/catalogue/trailer-section';
@@ -22,17 +21,27 @@ import '../series-detail.css';
 // description, Watch Now (first episode of the first season), Play Trailer,
 // then Episodes (season tabs and search), Top Cast, Trailer, Share, Reviews.
 // The bell and bookmark are for users with a plan (spec §2, §6): app/
-// fills the title-actions slot only for them.
+// fills the title-actions slot only for them. The reviews are the reviews
+// feature's: the route hands them in (app/detail-routes.tsx).
 
-export function SeriesDetailPage() {
+export interface SeriesDetailPageProps {
+  /** The reviews section for the loaded series, after Share. */
+  renderReviews?: (series: SeriesDetail) => ReactNode;
+}
+
+export function SeriesDetailPage({ renderReviews }: SeriesDetailPageProps) {
   return (
     <DetailRoute kind="series" useDetail={useSeries} Skeleton={SeriesDetailSkeleton}>
-      {(data) => <SeriesDetailView series={data.series} canPlay={data.canPlay} />}
+      {(data) => <SeriesDetailView series={data.series} canPlay={data.canPlay} renderReviews={renderReviews} />}
     </DetailRoute>
   );
 }
 
-function SeriesDetailView({ series, canPlay }: { series: SeriesDetail; canPlay: boolean }) {
+function SeriesDetailView({
+  series,
+  canPlay,
+  renderReviews,
+}: SeriesDetailPageProps & { series: SeriesDetail; canPlay: boolean }) {
   const user = useCurrentUser();
   const loggedIn = !!user;
   const { autoplay, playTrailer } = usePlayTrailer();
@@ -46,8 +55,6 @@ function SeriesDetailView({ series, canPlay }: { series: SeriesDetail; canPlay: 
     [loggedIn, canPlay],
   );
   const seasonCount = series.seasons.length || series.seasons_count;
-  // Episode reviews are grouped under their episode (decision 0021).
-  const episodeLabels = useMemo(() => episodeLabelsOf(series.seasons), [series.seasons]);
   const shareUrl = `${window.location.origin}/seriesdetail/${series.serie_id}`;
 
   return (
@@ -86,13 +93,7 @@ function SeriesDetailView({ series, canPlay }: { series: SeriesDetail; canPlay: 
         <CastRow cast={series.casts} />
         <TrailerSection title={series.serie_title} trailer={series.serie_trailer} autoplay={autoplay} />
         <ShareButtons url={shareUrl} title={`${series.serie_title} (${series.serie_year})`} />
-        <ReviewsSection
-          kind="series"
-          titleId={series.serie_id}
-          reviews={series.series_reviews}
-          averageRating={series.avg_rating}
-          episodes={episodeLabels}
-        />
+        {renderReviews?.(series)}
       </div>
     </main>
   );

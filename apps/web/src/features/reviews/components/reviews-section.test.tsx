@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_TEXTS, type Review } from '@bosphorus/contract';
-import { mockFetch, type FetchCall } from '../../test/fetch';
-import { renderWithProviders } from '../../test/render';
-import { signIn } from '../../test/session';
-import { clearToasts, Toaster } from '../ui/toast';
+import { mockFetch, type FetchCall } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
+import { clearToasts, Toaster } from '../../../components/ui/toast';
 import { NO_REVIEWS_TEXT, ReviewsSection, averageOf, episodeLabelsOf, signInHref } from './reviews-section';
 
 const ME = 7;

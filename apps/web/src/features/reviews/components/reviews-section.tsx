@@ -9,16 +9,16 @@ import {
   type Review,
   type ReviewReply,
 } from '@bosphorus/contract';
-import { ApiError } from '../../lib/api';
-import { useCurrentUser } from '../../lib/session';
-import { uploadUrl } from '../../lib/uploads';
-import { StarIcon } from '../ui/icons';
-import { showToast } from '../ui/toast';
-import { Avatar } from './avatar';
-import { formatDate } from './format';
-import { useReviewActions, type ReviewActions, type ReviewTitleKind } from './reviews-api';
-import '../ui/form.css';
-import './detail.css';
+import { ApiError } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/session';
+import { uploadUrl } from '../../../lib/uploads';
+import { StarIcon } from '../../../components/ui/icons';
+import { showToast } from '../../../components/ui/toast';
+import { Avatar } from '../../../components/catalogue/avatar';
+import { formatDate } from '../../../components/catalogue/format';
+import { useReviewActions, type ReviewActions, type ReviewTitleKind } from '../api/reviews-api';
+import '../../../components/ui/form.css';
+import '../../../components/catalogue/detail.css';
 import './reviews-section.css';
 
 // Spec §2/§3/§4/§6/§8: the reviews of a title, newest first as the API sends

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReplyCreatedAnswer, ReviewCreatedAnswer, ReviewDeletedAnswer } from '@bosphorus/contract';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 // Spec §7 Reviews: the four write calls, for movies and series alike (one
 // fetcher each), and the hook the reviews section uses. Shared by the

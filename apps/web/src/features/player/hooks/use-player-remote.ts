@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  focusDirectionOfKey,
+  PLAYER_MESSAGE_SOURCE,
+  type FocusDirection,
+  type ParentRemoteMessage,
+} from '@bosphorus/contract';
+import { nearestInDirection, type Box } from '../utils/nearest-in-direction';
+
+// The watch page's half of the remote across the player frame (issue 14,
+// decision 0044; the protocol is in contract player-protocol.ts and
+// apps/web/src/player/README.md). Key events go to whichever document has
+// focus:
+// - in the frame, the player moves its own focus and, past the edge of its
+//   controls, says 'focus-exit' with a direction: we move the focus to our
+//   nearest player button that way (Main/Backup Server, Reload Player,
+//   Report), or to the one the viewer left last, if it lies that way;
+// - on those buttons, the arrows move between them and onto the frame:
+//   then the frame's element and window take the focus and the player is
+//   asked to show its controls ('focus-controls'), so its keys work;
+// - Back in the frame with nothing open there says 'back': the page goes
+//   back (to the title's page when the watch page was opened directly).
+// Arrows we act on are marked handled (preventDefault), so a page-wide
+// spatial navigation can leave them alone.
+
+const boxOf = (el: Element): Box => {
+  const r = el.getBoundingClientRect();
+  return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+};
+
+/** The buttons of the group a remote can reach: shown and enabled. */
+function reachableButtons(group: HTMLElement): HTMLElement[] {
+  return [...group.querySelectorAll<HTMLElement>('button, a[href]')].filter(
+    (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
+  );
+}
+
+export interface PlayerRemoteInput {
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  /** The origin of the page in the frame, the only one the focus message goes to. */
+  frameOrigin: string;
+  /** Where Back goes when the watch page was the first page of the visit (the title's page). */
+  backTo: string;
+}
+
+export interface PlayerRemote {
+  /** On the element around the player's buttons (PlayerControls). */
+  controlsRef: RefObject<HTMLDivElement | null>;
+  /** The frame's 'focus-exit' (wired to the bridge, which checks who sent it). */
+  onFocusExit: (direction: FocusDirection) => void;
+  /** The frame's 'back'. */
+  onBack: () => void;
+  /** Give the frame the focus and ask the player to show its controls. */
+  focusFrame: () => void;
+}
+
+export function usePlayerRemote({ frameRef, frameOrigin, backTo }: PlayerRemoteInput): PlayerRemote {
+  const controlsRef = useRef<HTMLDivElement>(null);
+  /** The button the viewer left for the frame: coming back out goes there when it lies that way. */
+  const lastButton = useRef<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const firstPage = location.key === 'default';
+
+  const focusFrame = useCallback(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    frame.focus({ preventScroll: true });
+    const win = frame.contentWindow;
+    if (!win || !frameOrigin) return;
+    win.focus();
+    const message: ParentRemoteMessage = { source: PLAYER_MESSAGE_SOURCE, type: 'focus-controls' };
+    win.postMessage(message, frameOrigin);
+  }, [frameRef, frameOrigin]);
+
+  const onFocusExit = useCallback(
+    (direction: FocusDirection) => {
+      const frame = frameRef.current;
+      const group = controlsRef.current;
+      if (!frame || !group) return;
+      const from = boxOf(frame);
+      const buttons = reachableButtons(group);
+      const remembered = lastButton.current;
+      if (
+        remembered &&
+        buttons.includes(remembered) &&
+        nearestInDirection(from, [{ item: remembered, box: boxOf(remembered) }], direction)
+      ) {
+        remembered.focus();
+        return;
+      }
+      const target = nearestInDirection(
+        from,
+        buttons.map((el) => ({ item: el, box: boxOf(el) })),
+        direction,
+      );
+      target?.focus();
+    },
+    [frameRef],
+  );
+
+  const onBack = useCallback(() => {
+    if (firstPage) void navigate(backTo, { replace: true });
+    else void navigate(-1);
+  }, [navigate, firstPage, backTo]);
+
+  useEffect(() => {
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.defaultPrevented) return;
+      const group = controlsRef.current;
+      const frame = frameRef.current;
+      const active = document.activeElement as HTMLElement | null;
+      const direction = e.shiftKey ? null : focusDirectionOfKey(e);
+      if (!direction || !group || !frame || !active || !group.contains(active)) return;
+      const candidates = [frame as HTMLElement, ...reachableButtons(group)]
+        .filter((el) => el !== active)
+        .map((el) => ({ item: el, box: boxOf(el) }));
+      const target = nearestInDirection(boxOf(active), candidates, direction);
+      if (!target) return;
+      e.preventDefault();
+      if (target === frame) {
+        lastButton.current = active;
+        focusFrame();
+      } else target.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [frameRef, focusFrame]);
+
+  return { controlsRef, onFocusExit, onBack, focusFrame };
+}
