@@ -1,6 +1,14 @@
 import type { Direction } from './geometry';
 import { directionOf, isBackKey, isEnterKey, registerTizenKeys } from './keys';
-import { entryElement, focusElement, isNavigable, moveFocus, navigationScope, rememberFocus } from './navigator';
+import {
+  CLOSABLE_ATTRIBUTE,
+  entryElement,
+  focusElement,
+  isNavigable,
+  moveFocus,
+  navigationScope,
+  rememberFocus,
+} from './navigator';
 
 // The keys of spatial navigation, installed once for the whole site
 // (decision 0049): arrows move focus, Enter activates, Back closes what is
@@ -16,8 +24,12 @@ export interface SpatialNavigationOptions {
 }
 
 const TEXT_INPUT_TYPES = ['text', 'search', 'email', 'password', 'tel', 'url', 'number'];
-/** Open things Back closes first: a modal dialog, an expanded menu, dropdown or list of suggestions. */
-const OPEN_THINGS = '[aria-modal="true"], dialog[open], [aria-expanded="true"]';
+/**
+ * Open things Back closes first: a modal dialog, an expanded menu or
+ * dropdown (its button carries CLOSABLE_ATTRIBUTE: an open FAQ answer is no
+ * such thing), a search box's list of suggestions.
+ */
+const OPEN_THINGS = `[aria-modal="true"], dialog[open], [${CLOSABLE_ATTRIBUTE}][aria-expanded="true"], [role="combobox"][aria-expanded="true"]`;
 /** Roles activated by Enter that a browser activates only with Space (or not at all). */
 const ENTER_CLICKS =
   '[role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"]';

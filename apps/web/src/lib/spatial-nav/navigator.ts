@@ -10,6 +10,8 @@ import { isVertical, pickNext, type Box, type Direction } from './geometry';
 export const ROW_ATTRIBUTE = 'data-nav-row';
 /** Marks an element (and everything in it) that arrows never land on, e.g. the hero slider's dots. */
 export const SKIP_ATTRIBUTE = 'data-nav-skip';
+/** Marks the button of a menu or dropdown that closes on Escape: while it is expanded, Back closes it. */
+export const CLOSABLE_ATTRIBUTE = 'data-nav-closable';
 /** Marks where focus starts on a page in TV mode (the hero's Watch Now, a form's first field). */
 export const ENTRY_ATTRIBUTE = 'data-nav-entry';
 
@@ -114,14 +116,20 @@ export interface ScrollOptions {
 /** Space kept above a focused element on desktop (the sticky header). */
 const DESKTOP_TOP_MARGIN = 96;
 const DESKTOP_BOTTOM_MARGIN = 24;
-/** TV mode: where the top of the focused row (or element) settles, as a share of the screen height. */
+/** TV mode: where the top of the focused row settles, as a share of the screen height. */
 const TV_ROW_TOP = 0.2;
+/** TV mode: an element outside a row that is out of view settles with its top at a third of the screen. */
+const TV_ELEMENT_TOP = 1 / 3;
+/** TV mode: the lowest part of the screen counted as seen (below it, the overscan and the eye's edge). */
+const TV_SEEN_BOTTOM = 0.9;
 
 /**
- * Scrolls the page so the focused element is seen: in TV mode its row's top
- * settles at a fifth of the screen height (the upper third) every time, so
- * the eye finds it in the same place; on desktop the page moves only as far
- * as needed.
+ * Scrolls the page so the focused element is seen. In TV mode a focused
+ * row's top settles at a fifth of the screen height (the upper third) every
+ * time, so the eye finds it in the same place; what is seen with the page at
+ * its top (header, hero) brings the page back to the top; any other element
+ * out of view settles at a third. On desktop the page moves only as far as
+ * needed.
  */
 export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
   const win = el.ownerDocument.defaultView ?? window;
@@ -131,9 +139,17 @@ export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
   const height = win.innerHeight;
   let delta = 0;
   if (tv) {
-    const wanted = height * TV_ROW_TOP;
-    const fits = own.bottom - box.top <= height * (1 - TV_ROW_TOP) - 16;
-    delta = fits ? box.top - wanted : own.top - wanted;
+    const scrollY = win.pageYOffset;
+    if (own.bottom + scrollY <= height * TV_SEEN_BOTTOM) {
+      // Seen with the page at its top (the header, the hero): back to the top.
+      delta = -scrollY;
+    } else if (anchor !== el) {
+      const wanted = height * TV_ROW_TOP;
+      const fits = own.bottom - box.top <= height * (1 - TV_ROW_TOP) - 16;
+      delta = fits ? box.top - wanted : own.top - wanted;
+    } else if (own.top < height * TV_ROW_TOP || own.bottom > height * TV_SEEN_BOTTOM) {
+      delta = own.top - height * TV_ELEMENT_TOP;
+    }
   } else if (own.top < DESKTOP_TOP_MARGIN) {
     delta = own.top - DESKTOP_TOP_MARGIN;
   } else if (own.bottom > height - DESKTOP_BOTTOM_MARGIN) {
