@@ -54,6 +54,14 @@ describe('spatial navigation geometry', () => {
     expect(pickNext(watchNow, cards, 'down')).toBe(0);
   });
 
+  it('goes down from the last row of a grid to the pagination under it, not to a lined-up footer link', () => {
+    const card = box(534, 0, 195, 363);
+    const pageOne = box(886, 411, 44, 44);
+    const pageTwo = box(938, 411, 44, 44);
+    const aboutUs = box(695, 670, 95, 30);
+    expect(pickNext(card, [aboutUs, pageTwo, pageOne], 'down')).toBe(2);
+  });
+
   it('walks a form field by field, and from the last field to the submit button', () => {
     const email = box(760, 300, 400, 56);
     const password = box(760, 380, 400, 56);

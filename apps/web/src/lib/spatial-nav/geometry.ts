@@ -1,9 +1,10 @@
 // The geometry of spatial navigation, apart from the DOM so it can be tested
 // on plain rectangles: which candidate is "next" from a focused box in a
-// direction. Rows, grids and forms all fall out of one rule: the nearest box
-// whose near edge is beyond the focused box's far edge, where sideways
-// distance costs more than distance along the direction, and a box that
-// overlaps the focused one's band (the same row, the same column) costs
+// direction. Rows, grids and forms all fall out of one rule: among the boxes
+// beyond the focused box's far edge, take the nearest band (the next row,
+// the next field), and in it the box with the least cost, where sideways
+// distance costs more than distance along the direction and a box that
+// overlaps the focused one's span (the same row, the same column) costs
 // nothing sideways.
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -70,13 +71,37 @@ export function moveCost(from: Box, to: Box, direction: Direction): number | nul
   );
 }
 
-/** The index of the best candidate in the direction, or -1 when there is none. */
+/** The box's extent along the direction (its height for up and down). */
+function extent(box: Box, direction: Direction): number {
+  return isVertical(direction) ? box.bottom - box.top : box.right - box.left;
+}
+
+/**
+ * The index of the best candidate in the direction, or -1 when there is none.
+ * Only the nearest band counts: the boxes that begin before the nearest
+ * box's far edge (the next row, the pagination under a grid, the next field
+ * of a form), so a box two rows away never wins because it lines up better;
+ * within the band, the cost decides.
+ */
 export function pickNext(from: Box, candidates: readonly Box[], direction: Direction): number {
+  const costs = candidates.map((box) => moveCost(from, box, direction));
+  let nearest = -1;
+  let nearestAlong = Infinity;
+  costs.forEach((cost, i) => {
+    if (cost === null) return;
+    const distance = Math.max(0, along(from, candidates[i]!, direction));
+    if (distance < nearestAlong) {
+      nearest = i;
+      nearestAlong = distance;
+    }
+  });
+  if (nearest < 0) return -1;
+  const bandEnd = nearestAlong + extent(candidates[nearest]!, direction);
   let best = -1;
   let bestCost = Infinity;
-  candidates.forEach((box, i) => {
-    const cost = moveCost(from, box, direction);
-    if (cost !== null && cost < bestCost) {
+  costs.forEach((cost, i) => {
+    if (cost === null || Math.max(0, along(from, candidates[i]!, direction)) >= bandEnd) return;
+    if (cost < bestCost) {
       best = i;
       bestCost = cost;
     }
