@@ -131,6 +131,17 @@ describe('scrolling the focused element into view', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 740 - 216);
   });
 
+  it('brings the page back to its top for what is seen there (the header, the hero) on a TV', () => {
+    homePage();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'innerHeight', { value: 1080, configurable: true });
+    Object.defineProperty(window, 'pageYOffset', { value: 700, configurable: true });
+    // The logo's box is where it is drawn with the page scrolled by 700.
+    el('logo').setAttribute('data-box', '96 -684 120 40');
+    scrollIntoViewFor(el('logo'), { tv: true });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('moves the page only as far as needed on desktop', () => {
     homePage();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
