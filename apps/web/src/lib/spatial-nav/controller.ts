@@ -114,27 +114,40 @@ export function moveFocusFrom(from: Element, direction: Direction): HTMLElement 
 }
 
 const entryTimers: number[] = [];
+/** How long a new page's entry is waited for (its code and data on a slow TV and network). */
+const ENTRY_WAIT_MS = 20_000;
 
 /**
  * TV mode: puts focus on the page's entry once the page has drawn it (a
  * lazily loaded page, data arriving), unless the viewer has focused
- * something meanwhile. Tries for a few seconds.
+ * something meanwhile. Tries for up to ENTRY_WAIT_MS; an arrow pressed
+ * before that starts from the entry anyway.
  */
 function focusEntrySoon(tv: boolean, doc: Document): void {
   while (entryTimers.length) window.clearTimeout(entryTimers.pop());
   if (!tv) return;
   const started = Date.now();
+  // The element pressed to get here (a card) may hold focus, and the page it
+  // was on may still be drawn, until the router has drawn the new page.
+  const leaving = doc.activeElement;
+  const oldMain = doc.getElementById('main');
   const attempt = () => {
     const active = doc.activeElement;
-    if (active && active !== doc.body && active !== doc.documentElement && doc.contains(active)) return;
+    const focusedSinceLeaving = active && active !== leaving && doc.contains(active);
+    if (focusedSinceLeaving && active !== doc.body && active !== doc.documentElement) return;
     const main = doc.getElementById('main');
+    const newPageDrawn = main !== oldMain || !(leaving && doc.contains(leaving)) || Date.now() - started > 1000;
+    if (!newPageDrawn) {
+      entryTimers.push(window.setTimeout(attempt, 50));
+      return;
+    }
     const entry = main && main.querySelector('[aria-busy="true"]') === null ? entryElement(doc) : null;
     if (entry && main && main.contains(entry)) {
       focusElement(entry, { tv });
       return;
     }
-    if (Date.now() - started < 5000) entryTimers.push(window.setTimeout(attempt, 100));
-    else if (entry) focusElement(entry, { tv });
+    // A slow page (its code, its data) on a slow TV: keep looking while it may still come.
+    if (Date.now() - started < ENTRY_WAIT_MS) entryTimers.push(window.setTimeout(attempt, 100));
   };
   entryTimers.push(window.setTimeout(attempt, 0));
 }
