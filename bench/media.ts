@@ -563,7 +563,7 @@ function readPage(lostAfterMs: number): PageOutcome | null {
   };
 }
 
-function loadPlaywright(root: string): typeof import('playwright-core') {
+export function loadPlaywright(root: string): typeof import('playwright-core') {
   // playwright-core belongs to the browser suite (e2e/package.json); it is CommonJS.
   return createRequire(path.join(root, 'e2e/package.json'))('playwright-core') as typeof import('playwright-core');
 }

@@ -13,10 +13,12 @@
 //   5. Media (bench/media.ts): segments behind the playback token vs a bare
 //      @fastify/static, and the player's time to first frame in headless
 //      Chromium vs the network floor.
+//   6. Input → paint (bench/input-paint.ts): a TV's arrow presses on home, a
+//      list and a detail page with the CPU slowed 4×, by the Event Timing API.
 //
 // Prints a table and writes bench/results/<timestamp>.json (git-ignored).
 // Exits 1 if any goal fails or could not be measured.
-// Options: --only throughput,signin,scale,size,media  --duration 10  --titles 100000
+// Options: --only throughput,signin,scale,size,media,input  --duration 10  --titles 100000
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
 // postgres://postgres@127.0.0.1:5432/postgres; temporary databases
 // bos_bench_<pid>_* are created there and dropped afterwards.
@@ -31,6 +33,7 @@ import { openPostgres } from '../apps/api/src/db/client.js';
 import { seedSyntheticCatalogue } from './synthetic.js';
 import { hlsPlacement, measureHomeBundle, type BundleReport } from './bundle-size.js';
 import { benchMedia } from './media.js';
+import { benchInputPaint } from './input-paint.js';
 import { runLoad, summarise, type LoadResult } from './lib/load.js';
 import { createTempDatabase, probePostgres } from './lib/postgres.js';
 import { freePort, onCleanup, runCleanups, startServer, type ServerProcess } from './lib/processes.js';
@@ -70,7 +73,7 @@ const SYNTHETIC_SEARCH_TERMS = ['kara sevda', 'istanbul', 'yemin', 'dirilis', 'l
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'throughput,signin,scale,size,media' },
+    only: { type: 'string', default: 'throughput,signin,scale,size,media,input' },
     duration: { type: 'string', default: '10' },
     titles: { type: 'string', default: '100000' },
   },
@@ -686,6 +689,8 @@ async function main() {
       details,
     }),
   );
+
+  await attempt('input', () => benchInputPaint({ root: ROOT, log, startApi, measurements, goals, details }));
 
   console.log(
     '\nMeasurements (latencies in ms; ×hello = req/s relative to the faster hello-world run just before or after that server; load = 1-min load average)\n',

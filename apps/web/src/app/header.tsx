@@ -120,6 +120,7 @@ function ProfileMenu({ user, onNavigate }: { user: StoredUser; onNavigate: () =>
         className="account-link"
         aria-expanded={open}
         aria-controls={panelId}
+        data-nav-closable=""
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar user={user} />
@@ -176,6 +177,8 @@ function IconToggle({
       className={className}
       aria-expanded={expanded}
       aria-controls={controls}
+      // Back closes the open menu or search before it goes back a page.
+      data-nav-closable=""
       aria-label={label}
       onClick={onClick}
     >

@@ -39,13 +39,43 @@ h1{font-size:1.4rem;margin:0 0 4px}
 .note{padding:12px;border-radius:8px;background:#243049;margin:0 0 16px}
 form{margin:0 0 12px}
 button{width:100%;padding:12px 16px;font:inherit;font-weight:600;border-radius:8px;border:2px solid transparent;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #ffd43b;outline-offset:2px}
+button:focus,a:focus{outline:3px solid #ffd43b;outline-offset:2px}
 .pay{background:#2f9e44;color:#fff}.decline{background:#3b3f4a;color:#fff}.cancel{background:transparent;color:#f2f2f2;border-color:#5c606b}
 a{color:#8ab4ff}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 16px}dt{color:#b8bcc6}dd{margin:0}
 `;
 
-/** The page's own policy: our stylesheet, forms to us and back to the shop, nothing else. */
+/**
+ * The remote on the demo pages (issue 14, decision 0049): they are one
+ * column, so the arrows walk the controls in document order; Back (Escape,
+ * Backspace, Tizen 10009, webOS 461) returns to the shop; focus starts on the
+ * page's main button (Pay, Approve) so OK pays. ES5, for TV engines from
+ * Chromium 63; the site's own spatial navigation does not load here.
+ */
+const DEMO_REMOTE_JS = `(function () {
+  var targets = 'a[href], button:not([disabled])';
+  function list() { return Array.prototype.slice.call(document.querySelectorAll(targets)); }
+  function step(by) {
+    var all = list(), i = all.indexOf(document.activeElement);
+    var next = i < 0 ? all[0] : all[Math.min(all.length - 1, Math.max(0, i + by))];
+    if (next) next.focus();
+  }
+  document.addEventListener('keydown', function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    var key = e.key, code = e.keyCode;
+    if (key === 'ArrowDown' || key === 'ArrowRight' || code === 40 || code === 39) { e.preventDefault(); step(1); }
+    else if (key === 'ArrowUp' || key === 'ArrowLeft' || code === 38 || code === 37) { e.preventDefault(); step(-1); }
+    else if (key === 'Escape' || key === 'Backspace' || key === 'XF86Back' || code === 10009 || code === 461) {
+      e.preventDefault();
+      history.back();
+    }
+  });
+  var main = document.querySelector('button.pay') || list()[0];
+  if (main) main.focus();
+})();
+`;
+
+/** The page's own policy: our stylesheet and remote script, forms to us and back to the shop, nothing else. */
 function pageCsp(formTargets: Array<string | null>): string {
   const origins = new Set<string>(["'self'"]);
   for (const target of formTargets) {
@@ -58,6 +88,7 @@ function pageCsp(formTargets: Array<string | null>): string {
   return [
     "default-src 'none'",
     "style-src 'self'",
+    "script-src 'self'",
     "img-src 'self'",
     `form-action ${[...origins].join(' ')}`,
     "frame-ancestors 'none'",
@@ -82,6 +113,7 @@ function page(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(opts.title)}</title>
 <link rel="stylesheet" href="/demo-pay/demo.css">
+<script src="/demo-pay/remote.js" defer></script>
 </head>
 <body>
 <p class="banner" role="note">${escapeHtml(opts.banner)}</p>
@@ -133,6 +165,12 @@ export async function demoPagesRoutes(app: FastifyInstance, opts: DemoPagesOptio
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(DEMO_CSS),
+  );
+  app.get('/demo-pay/remote.js', { schema }, async (_req, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(DEMO_REMOTE_JS),
   );
 
   const { stripe, paypal } = opts;

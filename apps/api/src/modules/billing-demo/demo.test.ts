@@ -84,7 +84,7 @@ describeEachDatabase('the demo checkout (no payment keys)', (t) => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toBe(
-      `default-src 'none';style-src 'self';img-src 'self';form-action 'self' ${PUBLIC_URL};frame-ancestors 'none';base-uri 'none'`,
+      `default-src 'none';style-src 'self';script-src 'self';img-src 'self';form-action 'self' ${PUBLIC_URL};frame-ancestors 'none';base-uri 'none'`,
     );
     expect(page.body).toContain(DEMO_BANNER);
     expect(page.body).toContain('Bosphorus Monthly');
@@ -99,6 +99,13 @@ describeEachDatabase('the demo checkout (no payment keys)', (t) => {
     const css = await app.inject({ method: 'GET', url: '/demo-pay/demo.css' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    // The remote's keys (issue 14): the page loads its own script, which its policy allows.
+    expect(page.body).toContain('<script src="/demo-pay/remote.js" defer></script>');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const remote = await app.inject({ method: 'GET', url: '/demo-pay/remote.js' });
+    expect(remote.statusCode).toBe(200);
+    expect(remote.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(remote.body).toContain('10009');
 
     const declined = await press(`${path}/decline`);
     expect(declined.statusCode).toBe(303);
@@ -284,6 +291,7 @@ describeEachDatabase('the demo next to real money', (t) => {
         );
         expect(expectError(res, 503).error).toBe(BILLING_ERRORS.providerUnavailable);
         expect((await app.inject({ method: 'GET', url: '/demo-pay/demo.css' })).statusCode).toBe(404);
+        expect((await app.inject({ method: 'GET', url: '/demo-pay/remote.js' })).statusCode).toBe(404);
       } finally {
         await app.close();
       }

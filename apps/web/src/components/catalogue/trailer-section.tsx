@@ -25,7 +25,10 @@ export function TrailerSection({ title, trailer, autoplay = false }: TrailerSect
         {MESSAGES.trailer}
       </h2>
       {id ? (
-        <div className="trailer-frame">
+        // The arrows never enter the trailer's frame: a page of another
+        // origin keeps the remote's keys and cannot give them back. Play
+        // Trailer starts it; the remote stays on the page (decision 0049).
+        <div className="trailer-frame" data-nav-skip="">
           <iframe
             src={trailerSrc(id, autoplay)}
             title={`${title} trailer`}

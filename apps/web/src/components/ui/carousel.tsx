@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { slidesForWidth } from '@bosphorus/contract';
 import { useViewportWidth } from '../../lib/hooks/use-media-query';
@@ -6,7 +6,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 // A horizontal row with previous/next controls (pointer) and swipe (touch).
 // Embla swallows the click that ends a drag, so a touch drag never
-// navigates (spec §4 Other screens).
+// navigates (spec §4 Other screens). For the keyboard and the remote the row
+// is one spatial-navigation row (its card remembered, decision 0049): a card
+// focused outside the visible part slides the row to it, and the pointer's
+// previous/next buttons are no stop for the arrows.
 
 export interface CarouselProps {
   /** Accessible name of the row, e.g. 'Top Series'. */
@@ -55,12 +58,36 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
     embla?.reInit();
   }, [embla, perView, children.length]);
 
+  // Focus on a card that is not wholly in view: the row slides to its page.
+  // The browser may already have scrolled the clipped viewport to the card
+  // (Chromium before 64 has no preventScroll); Embla moves by transform, so
+  // that native scroll is undone first.
+  const handleFocus = (e: FocusEvent<HTMLElement>) => {
+    if (!embla) return;
+    const viewport = embla.rootNode();
+    viewport.scrollLeft = 0;
+    const slides = embla.slideNodes();
+    const index = slides.findIndex((slide) => slide.contains(e.target));
+    if (index < 0) return;
+    const box = slides[index]!.getBoundingClientRect();
+    const frame = viewport.getBoundingClientRect();
+    if (box.left >= frame.left - 1 && box.right <= frame.right + 1) return;
+    const page = embla.internalEngine().slideRegistry.findIndex((group) => group.includes(index));
+    if (page >= 0) embla.scrollTo(page);
+  };
+
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-nav-row=""
+      onFocus={handleFocus}
+    >
       <div className="row__head">
         {heading}
         {children.length > perView ? (
-          <div className="carousel__controls">
+          <div className="carousel__controls" data-nav-skip="">
             <button
               type="button"
               className="icon-btn"

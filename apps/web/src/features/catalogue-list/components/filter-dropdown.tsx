@@ -97,6 +97,7 @@ export function FilterDropdown({
           className="filter-dropdown__trigger"
           aria-expanded={open}
           aria-controls={panelId}
+          data-nav-closable=""
           aria-describedby={count > 0 ? countId : undefined}
           onClick={onToggleOpen}
         >

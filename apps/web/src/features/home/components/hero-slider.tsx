@@ -149,6 +149,8 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
                     <button
                       type="button"
                       className="btn btn--primary hero__watch"
+                      // Where focus starts on home in TV mode (decision 0049).
+                      data-nav-entry=""
                       onClick={() => void navigate(heroWatchNowHref(slide, viewer))}
                     >
                       <PlayIcon />
@@ -179,7 +181,9 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
       </div>
 
       {count > 1 ? (
-        <div className="hero__controls">
+        // The slider's own controls are for pointers; the arrows never stop
+        // on them (the hero's buttons are reachable, the slider never takes focus).
+        <div className="hero__controls" data-nav-skip="">
           <button type="button" className="hero__arrow" aria-label="Previous slide" onClick={goPrev}>
             <ChevronLeftIcon />
           </button>

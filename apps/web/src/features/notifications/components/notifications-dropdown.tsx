@@ -125,6 +125,7 @@ export function NotificationsDropdown({
         aria-label={NOTIFICATION_TEXTS.bellLabel(unread)}
         aria-expanded={open}
         aria-controls={panelId}
+        data-nav-closable=""
         onClick={onToggle}
       >
         <BellIcon />

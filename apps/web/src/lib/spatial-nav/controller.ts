@@ -1,0 +1,263 @@
+import type { Direction } from './geometry';
+import { directionOf, isBackKey, isEnterKey, registerTizenKeys } from './keys';
+import {
+  CLOSABLE_ATTRIBUTE,
+  entryElement,
+  focusElement,
+  isNavigable,
+  moveFocus,
+  navigationScope,
+  rememberFocus,
+} from './navigator';
+
+// The keys of spatial navigation, installed once for the whole site
+// (decision 0049): arrows move focus, Enter activates, Back closes what is
+// open or goes back a page. In TV mode the arrows always navigate and focus
+// starts on each page's entry; on desktop they navigate once something has
+// focus, so an unfocused page still scrolls with the arrows.
+
+export interface SpatialNavigationOptions {
+  /** TV mode (isSmartTv()). */
+  tv: boolean;
+  /** Goes to an address inside the site without reloading (the router's navigate). */
+  navigateHome: () => void;
+}
+
+const TEXT_INPUT_TYPES = ['text', 'search', 'email', 'password', 'tel', 'url', 'number'];
+/**
+ * Open things Back closes first: a modal dialog, an expanded menu or
+ * dropdown (its button carries CLOSABLE_ATTRIBUTE: an open FAQ answer is no
+ * such thing), a search box's list of suggestions.
+ */
+const OPEN_THINGS = `[aria-modal="true"], dialog[open], [${CLOSABLE_ATTRIBUTE}][aria-expanded="true"], [role="combobox"][aria-expanded="true"]`;
+/** Roles activated by Enter that a browser activates only with Space (or not at all). */
+const ENTER_CLICKS =
+  '[role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"]';
+
+export function isTextField(el: Element | null): el is HTMLInputElement | HTMLTextAreaElement | HTMLElement {
+  if (!el) return false;
+  if (el instanceof HTMLTextAreaElement) return true;
+  if (el instanceof HTMLInputElement) return TEXT_INPUT_TYPES.indexOf(el.type) >= 0;
+  return el instanceof HTMLElement && el.isContentEditable;
+}
+
+/** The caret's span in a field, or null where the browser does not tell (email, number). */
+function caret(el: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+  try {
+    const { selectionStart, selectionEnd } = el;
+    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an arrow leaves the focused text field: up and down always leave a
+ * one-line field and leave a textarea at its first or last character; left
+ * and right move the caret until it is at the edge (TV mode), and never
+ * leave on desktop, where the keyboard has Tab.
+ */
+export function arrowLeavesField(el: Element, direction: Direction, tv: boolean): boolean {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
+    return direction === 'up' || direction === 'down';
+  }
+  const span = caret(el);
+  const end = el.value.length;
+  if (direction === 'up' || direction === 'down') {
+    if (!(el instanceof HTMLTextAreaElement)) return true;
+    if (!span) return true;
+    return direction === 'up' ? span[1] === 0 : span[0] === end;
+  }
+  if (!tv) return false;
+  if (!span) return end === 0;
+  return direction === 'left' ? span[0] === 0 && span[1] === 0 : span[0] === end && span[1] === end;
+}
+
+/** Arrows the focused element uses itself: a range input's left/right. */
+function elementOwnsArrow(el: Element, direction: Direction): boolean {
+  return el instanceof HTMLInputElement && el.type === 'range' && (direction === 'left' || direction === 'right');
+}
+
+/** Is a dialog, menu or dropdown open (Back closes it before going back a page)? */
+export function somethingOpen(doc: Document = document): boolean {
+  const open = doc.querySelectorAll(OPEN_THINGS);
+  for (let i = 0; i < open.length; i++) {
+    if (open[i]!.getClientRects().length > 0) return true;
+  }
+  return false;
+}
+
+/** The router's position in the site's own history (react-router keeps `idx` in history.state). */
+function historyIndex(win: Window): number {
+  const state = win.history.state as { idx?: unknown } | null;
+  return state && typeof state.idx === 'number' ? state.idx : 0;
+}
+
+let goBackHandler: (() => void) | null = null;
+let exitHandler: ((from: Element, direction: Direction) => HTMLElement | null) | null = null;
+
+/**
+ * Back without an open thing: the previous page of the site; from the first
+ * page of a visit, home; on home, nothing (Back never leaves the site). The
+ * player frame's `back` message calls this too.
+ */
+export function goBack(): void {
+  goBackHandler?.();
+}
+
+/**
+ * Moves focus out of `from` (the player frame on its `focus-exit`) in the
+ * direction, as the arrows do. Returns the element focused, or null.
+ */
+export function moveFocusFrom(from: Element, direction: Direction): HTMLElement | null {
+  return exitHandler ? exitHandler(from, direction) : null;
+}
+
+const entryTimers: number[] = [];
+/** How long a new page's entry is waited for (its code and data on a slow TV and network). */
+const ENTRY_WAIT_MS = 20_000;
+
+/**
+ * TV mode: puts focus on the page's entry once the page has drawn it (a
+ * lazily loaded page, data arriving), unless the viewer has focused
+ * something meanwhile. Tries for up to ENTRY_WAIT_MS; an arrow pressed
+ * before that starts from the entry anyway.
+ */
+function focusEntrySoon(tv: boolean, doc: Document): void {
+  while (entryTimers.length) window.clearTimeout(entryTimers.pop());
+  if (!tv) return;
+  const started = Date.now();
+  // The element pressed to get here (a card) may hold focus, and the page it
+  // was on may still be drawn, until the router has drawn the new page.
+  const leaving = doc.activeElement;
+  const oldMain = doc.getElementById('main');
+  const attempt = () => {
+    const active = doc.activeElement;
+    const focusedSinceLeaving = active && active !== leaving && doc.contains(active);
+    if (focusedSinceLeaving && active !== doc.body && active !== doc.documentElement) return;
+    const main = doc.getElementById('main');
+    const newPageDrawn = main !== oldMain || !(leaving && doc.contains(leaving)) || Date.now() - started > 1000;
+    if (!newPageDrawn) {
+      entryTimers.push(window.setTimeout(attempt, 50));
+      return;
+    }
+    const entry = main && main.querySelector('[aria-busy="true"]') === null ? entryElement(doc) : null;
+    if (entry && main && main.contains(entry)) {
+      focusElement(entry, { tv });
+      return;
+    }
+    // A slow page (its code, its data) on a slow TV: keep looking while it may still come.
+    if (Date.now() - started < ENTRY_WAIT_MS) entryTimers.push(window.setTimeout(attempt, 100));
+  };
+  entryTimers.push(window.setTimeout(attempt, 0));
+}
+
+let currentOptions: SpatialNavigationOptions | null = null;
+
+/** A page was opened (TV mode: focus goes to its entry when it is drawn). */
+export function pageChanged(): void {
+  if (currentOptions) focusEntrySoon(currentOptions.tv, document);
+}
+
+/** Installs the keys on the window; returns the uninstaller. */
+export function installSpatialNavigation(options: SpatialNavigationOptions, win: Window = window): () => void {
+  const doc = win.document;
+  const { tv } = options;
+  currentOptions = options;
+  let lastFocused: HTMLElement | null = null;
+  // Back keys that an open thing (dialog, menu) handles: they must not also go back a page.
+  const handledByOpenThing = new WeakSet<Event>();
+
+  const onFocusIn = (e: FocusEvent) => {
+    const target = e.target;
+    if (target instanceof HTMLElement) {
+      lastFocused = target;
+      rememberFocus(target);
+    }
+  };
+
+  const back = () => {
+    if (historyIndex(win) > 0) win.history.back();
+    else if (win.location.pathname !== '/') options.navigateHome();
+  };
+
+  const nothingFocused = () => {
+    const active = doc.activeElement;
+    return !active || active === doc.body || active === doc.documentElement;
+  };
+
+  // Capture phase: a Back key while a dialog or menu is open becomes the
+  // Escape every dialog and menu of the site already closes on.
+  const onKeyDownCapture = (e: KeyboardEvent) => {
+    if (!isBackKey(e, isTextField(doc.activeElement))) return;
+    if (!somethingOpen(doc)) return;
+    handledByOpenThing.add(e);
+    if (e.key === 'Escape') return;
+    e.preventDefault();
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    handledByOpenThing.add(escape);
+    (doc.activeElement ?? doc.body).dispatchEvent(escape);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.defaultPrevented || handledByOpenThing.has(e)) return;
+    const active = doc.activeElement;
+    const direction = directionOf(e);
+    if (direction) {
+      if (nothingFocused()) {
+        if (!tv) return;
+        e.preventDefault();
+        const start =
+          lastFocused && lastFocused.isConnected && isNavigable(lastFocused) ? lastFocused : entryElement(doc);
+        if (start) focusElement(start, { tv });
+        return;
+      }
+      if (!active) return;
+      if (isTextField(active) && !arrowLeavesField(active, direction, tv)) return;
+      if (elementOwnsArrow(active, direction)) return;
+      // Focus outside the open dialog (a click behind it, a lost element): back inside.
+      const scope = navigationScope(doc);
+      if (scope !== doc && !(scope as Element).contains(active)) {
+        e.preventDefault();
+        const start = entryElement(doc);
+        if (start) focusElement(start, { tv });
+        return;
+      }
+      e.preventDefault();
+      moveFocus(active, direction, { tv });
+      return;
+    }
+    if (isEnterKey(e)) {
+      if (active instanceof HTMLInputElement && (active.type === 'checkbox' || active.type === 'radio')) {
+        e.preventDefault();
+        active.click();
+      } else if (active instanceof HTMLElement && active.matches(ENTER_CLICKS) && !active.matches('button, a[href]')) {
+        e.preventDefault();
+        active.click();
+      }
+      return;
+    }
+    if (isBackKey(e, isTextField(active))) {
+      e.preventDefault();
+      back();
+    }
+  };
+
+  doc.addEventListener('focusin', onFocusIn);
+  win.addEventListener('keydown', onKeyDownCapture, true);
+  win.addEventListener('keydown', onKeyDown);
+  goBackHandler = back;
+  exitHandler = (from, direction) => moveFocus(from, direction, { tv });
+  if (tv) registerTizenKeys(win);
+  focusEntrySoon(tv, doc);
+
+  return () => {
+    doc.removeEventListener('focusin', onFocusIn);
+    win.removeEventListener('keydown', onKeyDownCapture, true);
+    win.removeEventListener('keydown', onKeyDown);
+    goBackHandler = null;
+    exitHandler = null;
+    currentOptions = null;
+    while (entryTimers.length) win.clearTimeout(entryTimers.pop());
+  };
+}

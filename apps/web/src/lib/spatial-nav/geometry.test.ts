@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { moveCost, pickNext, type Box } from './geometry';
+
+const box = (left: number, top: number, width: number, height: number): Box => ({
+  left,
+  top,
+  right: left + width,
+  bottom: top + height,
+});
+
+/** A grid of cards, 240×360 with 16 px gaps, as the rows and list grids lay them out. */
+function grid(rows: number, columns: number, top = 0, left = 96): Box[][] {
+  return Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => box(left + c * 256, top + r * 440, 240, 360)),
+  );
+}
+
+describe('spatial navigation geometry', () => {
+  it('moves along a row to the neighbouring card, not to the row below', () => {
+    const [row1, row2] = grid(2, 5);
+    const candidates = [...row1!, ...row2!];
+    expect(candidates[pickNext(row1![1]!, candidates, 'right')]).toBe(row1![2]);
+    expect(candidates[pickNext(row1![1]!, candidates, 'left')]).toBe(row1![0]);
+  });
+
+  it('moves down a grid to the card in the same column', () => {
+    const cards = grid(3, 5);
+    const candidates = cards.flat();
+    for (let c = 0; c < 5; c++) {
+      expect(candidates[pickNext(cards[0]![c]!, candidates, 'down')]).toBe(cards[1]![c]);
+      expect(candidates[pickNext(cards[2]![c]!, candidates, 'up')]).toBe(cards[1]![c]);
+    }
+  });
+
+  it('stops at the edges', () => {
+    const cards = grid(2, 3);
+    const candidates = cards.flat();
+    expect(pickNext(cards[0]![0]!, candidates, 'left')).toBe(-1);
+    expect(pickNext(cards[0]![0]!, candidates, 'up')).toBe(-1);
+    expect(pickNext(cards[1]![2]!, candidates, 'right')).toBe(-1);
+    expect(pickNext(cards[1]![2]!, candidates, 'down')).toBe(-1);
+  });
+
+  it('reaches a card of a scrolled row lying beyond the screen edge', () => {
+    // The ninth card of a carousel is laid out past the right edge of a 1920 px screen.
+    const row = grid(1, 10)[0]!;
+    expect(row[8]!.left).toBeGreaterThan(1920);
+    expect(row[pickNext(row[7]!, row, 'right')]).toBe(row[8]);
+  });
+
+  it('goes from a narrow button down to the card below it rather than a nearer one far to the side', () => {
+    const watchNow = box(96, 600, 200, 56);
+    const cards = [box(96, 760, 240, 360), box(1400, 700, 240, 360)];
+    expect(pickNext(watchNow, cards, 'down')).toBe(0);
+  });
+
+  it('goes down from the last row of a grid to the pagination under it, not to a lined-up footer link', () => {
+    const card = box(534, 0, 195, 363);
+    const pageOne = box(886, 411, 44, 44);
+    const pageTwo = box(938, 411, 44, 44);
+    const aboutUs = box(695, 670, 95, 30);
+    expect(pickNext(card, [aboutUs, pageTwo, pageOne], 'down')).toBe(2);
+  });
+
+  it('walks a form field by field, and from the last field to the submit button', () => {
+    const email = box(760, 300, 400, 56);
+    const password = box(760, 380, 400, 56);
+    const forgot = box(1000, 450, 160, 24);
+    const submit = box(760, 500, 400, 56);
+    const candidates = [email, password, forgot, submit];
+    expect(candidates[pickNext(email, candidates, 'down')]).toBe(password);
+    expect(candidates[pickNext(password, candidates, 'down')]).toBe(forgot);
+    expect(candidates[pickNext(forgot, candidates, 'down')]).toBe(submit);
+    expect(candidates[pickNext(submit, candidates, 'up')]).toBe(forgot);
+  });
+
+  it('treats a box inside the focused one as not beyond it, and one overlapping by a ring as beyond', () => {
+    const card = box(0, 0, 240, 360);
+    expect(moveCost(card, box(20, 20, 40, 40), 'down')).toBeNull();
+    // A lifted card's box overlaps its neighbour by a pixel or two.
+    expect(moveCost(card, box(239, 0, 240, 360), 'right')).not.toBeNull();
+    expect(moveCost(card, box(200, 0, 240, 360), 'right')).toBeNull();
+  });
+
+  it('prefers the box lined up with the focused one when two are equally near', () => {
+    const from = box(500, 0, 100, 50);
+    const candidates = [box(300, 100, 100, 50), box(520, 100, 100, 50), box(700, 100, 100, 50)];
+    expect(pickNext(from, candidates, 'down')).toBe(1);
+  });
+});

@@ -1,0 +1,110 @@
+// The geometry of spatial navigation, apart from the DOM so it can be tested
+// on plain rectangles: which candidate is "next" from a focused box in a
+// direction. Rows, grids and forms all fall out of one rule: among the boxes
+// beyond the focused box's far edge, take the nearest band (the next row,
+// the next field), and in it the box with the least cost, where sideways
+// distance costs more than distance along the direction and a box that
+// overlaps the focused one's span (the same row, the same column) costs
+// nothing sideways.
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Sideways distance weighs this much more than distance along the direction. */
+const SIDEWAYS_WEIGHT = 3;
+/** Boxes that overlap by a few pixels (a lifted card, a ring) still count as beyond. */
+const EDGE_TOLERANCE = 2;
+
+export function isVertical(direction: Direction): boolean {
+  return direction === 'up' || direction === 'down';
+}
+
+/** How far `to` lies beyond `from` in the direction (negative: not beyond). */
+function along(from: Box, to: Box, direction: Direction): number {
+  switch (direction) {
+    case 'down':
+      return to.top - from.bottom;
+    case 'up':
+      return from.top - to.bottom;
+    case 'right':
+      return to.left - from.right;
+    case 'left':
+      return from.left - to.right;
+  }
+}
+
+/** The gap between the two boxes across the direction (0 when their bands overlap). */
+function sideways(from: Box, to: Box, direction: Direction): number {
+  const [a0, a1, b0, b1] = isVertical(direction)
+    ? [from.left, from.right, to.left, to.right]
+    : [from.top, from.bottom, to.top, to.bottom];
+  if (b1 < a0) return a0 - b1;
+  if (b0 > a1) return b0 - a1;
+  return 0;
+}
+
+function centreOffset(from: Box, to: Box, direction: Direction): number {
+  return isVertical(direction)
+    ? Math.abs((from.left + from.right) / 2 - (to.left + to.right) / 2)
+    : Math.abs((from.top + from.bottom) / 2 - (to.top + to.bottom) / 2);
+}
+
+/**
+ * The cost of moving from `from` to `to`, or null when `to` is not in that
+ * direction. Lower is nearer; ties go to the box whose centre lines up best.
+ */
+export function moveCost(from: Box, to: Box, direction: Direction): number | null {
+  const distance = along(from, to, direction);
+  if (distance < -EDGE_TOLERANCE) return null;
+  // A box nested in or straddling the focused one is not "beyond" it.
+  if (to.left >= from.left && to.right <= from.right && to.top >= from.top && to.bottom <= from.bottom) {
+    return null;
+  }
+  return (
+    Math.max(0, distance) + SIDEWAYS_WEIGHT * sideways(from, to, direction) + centreOffset(from, to, direction) / 1000
+  );
+}
+
+/** The box's extent along the direction (its height for up and down). */
+function extent(box: Box, direction: Direction): number {
+  return isVertical(direction) ? box.bottom - box.top : box.right - box.left;
+}
+
+/**
+ * The index of the best candidate in the direction, or -1 when there is none.
+ * Only the nearest band counts: the boxes that begin before the nearest
+ * box's far edge (the next row, the pagination under a grid, the next field
+ * of a form), so a box two rows away never wins because it lines up better;
+ * within the band, the cost decides.
+ */
+export function pickNext(from: Box, candidates: readonly Box[], direction: Direction): number {
+  const costs = candidates.map((box) => moveCost(from, box, direction));
+  let nearest = -1;
+  let nearestAlong = Infinity;
+  costs.forEach((cost, i) => {
+    if (cost === null) return;
+    const distance = Math.max(0, along(from, candidates[i]!, direction));
+    if (distance < nearestAlong) {
+      nearest = i;
+      nearestAlong = distance;
+    }
+  });
+  if (nearest < 0) return -1;
+  const bandEnd = nearestAlong + extent(candidates[nearest]!, direction);
+  let best = -1;
+  let bestCost = Infinity;
+  costs.forEach((cost, i) => {
+    if (cost === null || Math.max(0, along(from, candidates[i]!, direction)) >= bandEnd) return;
+    if (cost < bestCost) {
+      best = i;
+      bestCost = cost;
+    }
+  });
+  return best;
+}

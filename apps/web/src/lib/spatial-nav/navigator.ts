@@ -1,0 +1,188 @@
+import { isVertical, pickNext, type Box, type Direction } from './geometry';
+
+// Spatial navigation over the live DOM (decision 0049): which elements are
+// targets, the scope focus is trapped in (the topmost open modal dialog),
+// the remembered card of each row, and scrolling the focused element into
+// view. No dependencies and no API newer than Chromium 63 without a
+// fallback (no `inert`, `:focus-visible` or `preventScroll` reliance).
+
+/** Marks a container whose focusable children form one row (a carousel, an episode strip). */
+export const ROW_ATTRIBUTE = 'data-nav-row';
+/** Marks an element (and everything in it) that arrows never land on, e.g. the hero slider's dots. */
+export const SKIP_ATTRIBUTE = 'data-nav-skip';
+/** Marks the button of a menu or dropdown that closes on Escape: while it is expanded, Back closes it. */
+export const CLOSABLE_ATTRIBUTE = 'data-nav-closable';
+/** Marks where focus starts on a page in TV mode (the hero's Watch Now, a form's first field). */
+export const ENTRY_ATTRIBUTE = 'data-nav-entry';
+
+const CANDIDATES =
+  'a[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], [contenteditable=""]';
+const MODAL_SCOPES = '[aria-modal="true"], dialog[open]';
+
+function closestMatch(el: Element, selector: string): Element | null {
+  // Element.closest is Chromium 41+; kept in one place for the tests' sake.
+  return el.closest(selector);
+}
+
+/** The topmost open modal dialog, where focus stays while it is open; the document otherwise. */
+export function navigationScope(doc: Document = document): ParentNode {
+  const modals = doc.querySelectorAll(MODAL_SCOPES);
+  return modals.length ? modals[modals.length - 1]! : doc;
+}
+
+/** An element the arrows may land on: enabled, in the tab order, rendered, not skipped or inert. */
+export function isNavigable(el: Element): el is HTMLElement {
+  if (!(el instanceof HTMLElement)) return false;
+  if ((el as HTMLButtonElement).disabled) return false;
+  if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
+  const tabIndex = el.getAttribute('tabindex');
+  if (tabIndex !== null && Number(tabIndex) < 0) return false;
+  if (el.tagName === 'A' && !el.hasAttribute('href') && tabIndex === null) return false;
+  if (closestMatch(el, `[${SKIP_ATTRIBUTE}], [inert], [aria-hidden="true"], fieldset[disabled]`)) return false;
+  if (el.getClientRects().length === 0) return false;
+  const style = window.getComputedStyle(el);
+  return style.visibility !== 'hidden' && style.display !== 'none';
+}
+
+/** Every navigable element in the scope, in document order. */
+export function navigableElements(scope: ParentNode = navigationScope()): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const all = scope.querySelectorAll(CANDIDATES);
+  for (let i = 0; i < all.length; i++) {
+    const el = all[i]!;
+    if (isNavigable(el)) found.push(el);
+  }
+  return found;
+}
+
+function boxOf(el: Element): Box {
+  const r = el.getBoundingClientRect();
+  return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+}
+
+export function rowOf(el: Element): Element | null {
+  return closestMatch(el, `[${ROW_ATTRIBUTE}]`);
+}
+
+// The last focused element of each row: moving up or down into a row lands
+// where the viewer left it (UI.md "Rows remember where focus was").
+const rowMemory = new WeakMap<Element, HTMLElement>();
+
+export function rememberFocus(el: Element): void {
+  const row = rowOf(el);
+  if (row && el instanceof HTMLElement) rowMemory.set(row, el);
+}
+
+/** Forget every row's remembered element (tests). */
+export function rememberedIn(row: Element): HTMLElement | undefined {
+  return rowMemory.get(row);
+}
+
+/** The element focus would move to from `from` in the direction, or null at an edge. */
+export function findNext(from: Element, direction: Direction): HTMLElement | null {
+  const scope = navigationScope(from.ownerDocument);
+  const candidates = navigableElements(scope).filter((el) => el !== from && !el.contains(from));
+  const index = pickNext(boxOf(from), candidates.map(boxOf), direction);
+  if (index < 0) return null;
+  const target = candidates[index]!;
+  if (!isVertical(direction)) return target;
+  const row = rowOf(target);
+  if (!row || row === rowOf(from)) return target;
+  const remembered = rowMemory.get(row);
+  return remembered && remembered.isConnected && candidates.indexOf(remembered) >= 0 ? remembered : target;
+}
+
+/** Where focus starts on a page: the marked entry, else the first target in view, else the first target. */
+export function entryElement(doc: Document = document): HTMLElement | null {
+  const scope = navigationScope(doc);
+  const targets = navigableElements(scope);
+  const marked = targets.filter((el) => el.hasAttribute(ENTRY_ATTRIBUTE));
+  if (marked.length) return marked[0]!;
+  const main = doc.getElementById('main');
+  const inMain = main ? targets.filter((el) => main.contains(el)) : [];
+  const height = window.innerHeight;
+  const inView = (el: HTMLElement) => {
+    const box = boxOf(el);
+    return box.bottom > 0 && box.top < height;
+  };
+  return inMain.find(inView) ?? targets.find(inView) ?? targets[0] ?? null;
+}
+
+export interface ScrollOptions {
+  /** TV mode: the focused row sits in the upper third of the screen. */
+  tv: boolean;
+}
+
+/** Space kept above a focused element on desktop (the sticky header). */
+const DESKTOP_TOP_MARGIN = 96;
+const DESKTOP_BOTTOM_MARGIN = 24;
+/** TV mode: where the top of the focused row settles, as a share of the screen height. */
+const TV_ROW_TOP = 0.2;
+/** TV mode: an element outside a row that is out of view settles with its top at a third of the screen. */
+const TV_ELEMENT_TOP = 1 / 3;
+/** TV mode: the lowest part of the screen counted as seen (below it, the overscan and the eye's edge). */
+const TV_SEEN_BOTTOM = 0.9;
+
+/**
+ * Scrolls the page so the focused element is seen. In TV mode a focused
+ * row's top settles at a fifth of the screen height (the upper third) every
+ * time, so the eye finds it in the same place; what is seen with the page at
+ * its top (header, hero) brings the page back to the top; any other element
+ * out of view settles at a third. On desktop the page moves only as far as
+ * needed.
+ */
+export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
+  const win = el.ownerDocument.defaultView ?? window;
+  const anchor = rowOf(el) ?? el;
+  const box = boxOf(anchor);
+  const own = boxOf(el);
+  const height = win.innerHeight;
+  let delta = 0;
+  if (tv) {
+    const scrollY = win.pageYOffset;
+    if (own.bottom + scrollY <= height * TV_SEEN_BOTTOM) {
+      // Seen with the page at its top (the header, the hero): back to the top.
+      delta = -scrollY;
+    } else if (anchor !== el) {
+      const wanted = height * TV_ROW_TOP;
+      const fits = own.bottom - box.top <= height * (1 - TV_ROW_TOP) - 16;
+      delta = fits ? box.top - wanted : own.top - wanted;
+    } else if (own.top < height * TV_ROW_TOP || own.bottom > height * TV_SEEN_BOTTOM) {
+      delta = own.top - height * TV_ELEMENT_TOP;
+    }
+  } else if (own.top < DESKTOP_TOP_MARGIN) {
+    delta = own.top - DESKTOP_TOP_MARGIN;
+  } else if (own.bottom > height - DESKTOP_BOTTOM_MARGIN) {
+    delta = Math.min(own.bottom - height + DESKTOP_BOTTOM_MARGIN, own.top - DESKTOP_TOP_MARGIN);
+  }
+  if (Math.abs(delta) >= 1) win.scrollTo(0, Math.max(0, win.pageYOffset + delta));
+}
+
+/** Focuses an element without the browser's own scrolling where the browser allows it (Chromium 64+). */
+export function focusElement(el: HTMLElement, options: ScrollOptions): void {
+  try {
+    el.focus({ preventScroll: true });
+  } catch {
+    el.focus();
+  }
+  if (el.tagName === 'IFRAME') {
+    // Focusing the element hands keys to the framed page; its window takes them too.
+    try {
+      (el as HTMLIFrameElement).contentWindow?.focus();
+    } catch {
+      // Another origin that refuses: the element's focus is enough.
+    }
+  }
+  scrollIntoViewFor(el, options);
+}
+
+/**
+ * Moves focus from `from` in the direction (the player frame's `focus-exit`,
+ * or an arrow key). Returns the element focused, or null at an edge (focus
+ * stays where it was).
+ */
+export function moveFocus(from: Element, direction: Direction, options: ScrollOptions): HTMLElement | null {
+  const next = findNext(from, direction);
+  if (next) focusElement(next, options);
+  return next;
+}
