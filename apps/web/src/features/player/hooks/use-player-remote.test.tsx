@@ -4,9 +4,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useRef } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PLAYER_MESSAGE_SOURCE } from '@bosphorus/contract';
+import { moveFocusFrom } from '../../../lib/spatial-nav';
 import { Location } from '../../../test/render';
 import { MAIN } from '../test/test-utils';
 import { usePlayerRemote, type PlayerRemote } from './use-player-remote';
+
+// The site-wide navigation takes over past the player's own buttons.
+vi.mock('../../../lib/spatial-nav', () => ({ moveFocusFrom: vi.fn(() => null) }));
 
 // The watch page at desktop width, laid out by hand (happy-dom has no
 // layout): the frame, and under it one row of four buttons.
@@ -73,6 +77,7 @@ const press = (key: string) => fireEvent.keyDown(document.activeElement ?? docum
 
 beforeEach(() => {
   frameWindow = { postMessage: vi.fn(), focus: vi.fn() };
+  vi.mocked(moveFocusFrom).mockClear();
 });
 afterEach(cleanup);
 
@@ -81,9 +86,26 @@ describe('usePlayerRemote', () => {
     renderWatch(['/watch/11']);
     act(() => remote.onFocusExit('down'));
     expect(document.activeElement).toBe(button('Main Server'));
-    // Nothing lies above the frame here: the focus stays where it was.
+    // No player button lies above the frame: the site-wide navigation
+    // moves on from the frame's box (here it finds nothing, so the focus stays).
     act(() => remote.onFocusExit('up'));
+    expect(moveFocusFrom).toHaveBeenCalledWith(screen.getByTitle('player'), 'up');
     expect(document.activeElement).toBe(button('Main Server'));
+  });
+
+  it('hands the keys to the player whoever focuses the frame', () => {
+    renderWatch(['/watch/11']);
+    button('Elsewhere').focus();
+    // The site-wide navigation (or a click) focuses the frame element.
+    act(() => screen.getByTitle('player').focus());
+    expect(frameWindow.focus).toHaveBeenCalledTimes(1);
+    expect(frameWindow.postMessage).toHaveBeenCalledWith(
+      { source: PLAYER_MESSAGE_SOURCE, type: 'focus-controls' },
+      MAIN,
+    );
+    // Asked again while it already has the focus: the keys go over once more.
+    act(() => remote.focusFrame());
+    expect(frameWindow.focus).toHaveBeenCalledTimes(2);
   });
 
   it('moves along the buttons with the arrows, and Up gives the frame the focus and asks for its controls', () => {

@@ -6,6 +6,7 @@ import {
   type FocusDirection,
   type ParentRemoteMessage,
 } from '@bosphorus/contract';
+import { moveFocusFrom } from '../../../lib/spatial-nav';
 import { nearestInDirection, type Box } from '../utils/nearest-in-direction';
 
 // The watch page's half of the remote across the player frame (issue 14,
@@ -63,16 +64,22 @@ export function usePlayerRemote({ frameRef, frameOrigin, backTo }: PlayerRemoteI
   const location = useLocation();
   const firstPage = location.key === 'default';
 
-  const focusFrame = useCallback(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    frame.focus({ preventScroll: true });
-    const win = frame.contentWindow;
+  /** The frame's window takes the keys and the player shows its controls. */
+  const handKeysToFrame = useCallback(() => {
+    const win = frameRef.current?.contentWindow;
     if (!win || !frameOrigin) return;
     win.focus();
     const message: ParentRemoteMessage = { source: PLAYER_MESSAGE_SOURCE, type: 'focus-controls' };
     win.postMessage(message, frameOrigin);
   }, [frameRef, frameOrigin]);
+
+  const focusFrame = useCallback(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    // Already focused: no focusin follows, so hand the keys over here.
+    if (document.activeElement === frame) handKeysToFrame();
+    else frame.focus({ preventScroll: true });
+  }, [frameRef, handKeysToFrame]);
 
   const onFocusExit = useCallback(
     (direction: FocusDirection) => {
@@ -95,7 +102,10 @@ export function usePlayerRemote({ frameRef, frameOrigin, backTo }: PlayerRemoteI
         buttons.map((el) => ({ item: el, box: boxOf(el) })),
         direction,
       );
-      target?.focus();
+      // No player button that way (the header above, the episode list
+      // below): the site-wide navigation moves on from the frame's box.
+      if (target) target.focus();
+      else moveFocusFrom(frame, direction);
     },
     [frameRef],
   );
@@ -104,6 +114,16 @@ export function usePlayerRemote({ frameRef, frameOrigin, backTo }: PlayerRemoteI
     if (firstPage) void navigate(backTo, { replace: true });
     else void navigate(-1);
   }, [navigate, firstPage, backTo]);
+
+  // Whoever moves the focus onto the frame (our arrows, the site-wide
+  // navigation, a click), the player inside gets the keys.
+  useEffect(() => {
+    function onFocusIn(e: FocusEvent) {
+      if (e.target && e.target === frameRef.current) handKeysToFrame();
+    }
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [frameRef, handKeysToFrame]);
 
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {
