@@ -119,8 +119,8 @@ export function describeEachDatabase(name: string, fn: (t: TestDatabase) => void
   }
 }
 
-/** Services a test may inject instead of those made from the configuration. */
-export type TestServices = Pick<BuildOptions, 'mailer' | 'captcha' | 'secrets'>;
+/** Services a test may inject instead of those made from the configuration (and a logger: none by default). */
+export type TestServices = Pick<BuildOptions, 'mailer' | 'captcha' | 'secrets' | 'logger'>;
 
 /**
  * buildApp with test defaults: no answer cache, no rate limit, no logs, no
