@@ -168,6 +168,25 @@ function openedAt(app: Awaited<ReturnType<typeof buildApp>>, host: string) {
   });
 }
 
+export interface LogLine {
+  level: number;
+  msg: string;
+}
+
+/**
+ * A logger for buildTestApp (`services.logger`) that keeps every line at
+ * `level` and above, for tests that assert what was — or was not — logged.
+ */
+export function capturedLogs(level: 'warn' | 'error' = 'warn') {
+  const lines: LogLine[] = [];
+  return {
+    lines,
+    logger: { level, stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } },
+    /** The lines at error level or above. */
+    errors: () => lines.filter((line) => line.level >= 50),
+  };
+}
+
 /** GETs `url`, expects a 200 JSON answer and returns its `body` (DESIGN §3 envelope). */
 export async function getBody<T>(app: TestApp, url: string): Promise<T> {
   const res = await app.inject({ method: 'GET', url });

@@ -102,6 +102,8 @@ export interface RunningPaypalStub {
   options: PaypalStubOptions;
   url: string;
   deliverTo(app: TestApp | null): void;
+  /** The headers PayPal's delivery of `payload` carries (signed for `webhookId`), without sending it. */
+  signedHeaders(payload: string, webhookId?: string): Promise<Record<string, string>>;
   config(): NonNullable<Config['payments']['paypal']>;
   close(): Promise<void>;
 }
@@ -129,6 +131,20 @@ export async function startPaypalStub(serverOptions: StubServerOptions = {}): Pr
     url,
     deliverTo(app) {
       options.deliver = app ? injectDelivery(app, '/api/webhooks/paypal') : null;
+    },
+    async signedHeaders(payload, webhookId) {
+      let captured: Record<string, string> = {};
+      const deliver = options.deliver;
+      options.deliver = async (_payload, headers) => {
+        captured = headers;
+        return 200;
+      };
+      try {
+        await stub.redeliver(payload, webhookId);
+      } finally {
+        options.deliver = deliver;
+      }
+      return captured;
     },
     config: () => ({
       clientId: options.clientId,

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, MAX_BODY_DEPTH } from '@bosphorus/contract';
 import { insertActivePlan, insertUser } from '../../test/factories.js';
-import { bearer, buildTestApp, describeEachDatabase, expectError, signIn, type TestApp } from '../../test/harness.js';
+import {
+  bearer,
+  buildTestApp,
+  capturedLogs,
+  describeEachDatabase,
+  expectError,
+  signIn,
+  type TestApp,
+} from '../../test/harness.js';
 import { nestsDeeperThan } from './json-body.js';
 import { TOO_DEEP, unstorableField } from './text-input.js';
 
@@ -40,27 +48,17 @@ describeEachDatabase('hostile requests', (t) => {
   let app: TestApp;
   let auth: Record<string, string>;
   let userId: number;
-  /** Every log line at warn or above. */
-  const logged: Array<{ level: number; msg: string }> = [];
-  const errorsLogged = () => logged.filter((line) => line.level >= 50);
+  const logs = capturedLogs();
+  const errorsLogged = logs.errors;
 
   beforeAll(async () => {
-    app = await buildTestApp(
-      t.db,
-      {},
-      {
-        logger: {
-          level: 'warn',
-          stream: { write: (line: string) => void logged.push(JSON.parse(line) as { level: number; msg: string }) },
-        },
-      },
-    );
+    app = await buildTestApp(t.db, {}, { logger: logs.logger });
     await app.ready();
     const user = await insertUser(t.db);
     await insertActivePlan(t.db, user.id);
     userId = user.id;
     auth = bearer((await signIn(app, user.email, user.password)).token);
-    logged.length = 0;
+    logs.lines.length = 0;
   });
   afterAll(() => app.close());
 

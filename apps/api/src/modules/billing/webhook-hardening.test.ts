@@ -1,7 +1,7 @@
 import { API_ERRORS, BILLING_ERRORS } from '@bosphorus/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, describeEachDatabase, expectError, type TestApp } from '../../../test/harness.js';
+import { buildTestApp, capturedLogs, describeEachDatabase, expectError, type TestApp } from '../../../test/harness.js';
 import {
   FOREIGN_ANSWER_HEADERS,
   startPaypalStub,
@@ -25,7 +25,7 @@ describeEachDatabase('payment webhooks: timestamps and provider failures', (t) =
   let app: TestApp;
   let stripe: RunningStripeStub;
   let paypal: RunningPaypalStub;
-  const logged: Array<{ level: number; msg: string }> = [];
+  const logs = capturedLogs('error');
 
   beforeAll(async () => {
     stripe = await startStripeStub({ answerHeaders: FOREIGN_ANSWER_HEADERS });
@@ -33,12 +33,7 @@ describeEachDatabase('payment webhooks: timestamps and provider failures', (t) =
     app = await buildTestApp(
       t.db,
       { payments: { demo: false, stripe: stripe.config(), paypal: paypal.config() } },
-      {
-        logger: {
-          level: 'error',
-          stream: { write: (line: string) => void logged.push(JSON.parse(line) as { level: number; msg: string }) },
-        },
-      },
+      { logger: logs.logger },
     );
   });
   afterAll(async () => {
@@ -47,6 +42,14 @@ describeEachDatabase('payment webhooks: timestamps and provider failures', (t) =
     await paypal?.close();
   });
 
+  const postWebhook = (provider: 'stripe' | 'paypal', payload: string, headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${provider}`,
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
   function expectOurOwnFailure(res: Awaited<ReturnType<TestApp['inject']>>) {
     const body = expectError(res, 502);
     expect(body).toEqual({ error: API_ERRORS.upstream });
@@ -54,8 +57,8 @@ describeEachDatabase('payment webhooks: timestamps and provider failures', (t) =
     expect(res.headers['transfer-encoding'] === undefined || res.headers['content-length'] === undefined).toBe(true);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).not.toMatch(/No such|RESOURCE_NOT_FOUND|PayPal answered/);
-    expect(logged.some((line) => line.level === 50 && line.msg === 'a service we called failed')).toBe(true);
-    logged.length = 0;
+    expect(logs.errors().some((line) => line.msg === 'a service we called failed')).toBe(true);
+    logs.lines.length = 0;
   }
 
   it('answers a signed Stripe event for a session Stripe answers 404 with our 502, not Stripe’s answer', async () => {
@@ -67,13 +70,7 @@ describeEachDatabase('payment webhooks: timestamps and provider failures', (t) =
       data: { object: { id: 'cs_test_doesnotexist', object: 'checkout.session' } },
     });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: stripe.options.webhookSecret });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
-    expectOurOwnFailure(res);
+    expectOurOwnFailure(await postWebhook('stripe', payload, { 'stripe-signature': signature }));
   });
 
   it('answers a signed PayPal event for an order PayPal answers 404 with our 502, not PayPal’s answer', async () => {
@@ -84,25 +81,8 @@ describeEachDatabase('payment webhooks: timestamps and provider failures', (t) =
       resource_type: 'capture',
       resource: { id: 'CAPTUREPROBE1', supplementary_data: { related_ids: { order_id: 'ORDERDOESNOTEXIST1' } } },
     });
-    // Signed as PayPal signs a delivery (the stub's own signing), captured instead of sent.
-    let headers: Record<string, string> = {};
-    const deliver = paypal.options.deliver;
-    paypal.options.deliver = async (_payload, signed) => {
-      headers = signed;
-      return 200;
-    };
-    try {
-      await paypal.stub.redeliver(payload);
-    } finally {
-      paypal.options.deliver = deliver;
-    }
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/webhooks/paypal',
-      payload,
-      headers: { 'content-type': 'application/json', ...headers },
-    });
-    expectOurOwnFailure(res);
+    // Signed as PayPal signs a delivery (the stub's own signing).
+    expectOurOwnFailure(await postWebhook('paypal', payload, await paypal.signedHeaders(payload)));
   });
 
   it('refuses a Stripe signature timestamped more than five minutes either side of now', async () => {
@@ -113,18 +93,12 @@ describeEachDatabase('payment webhooks: timestamps and provider failures', (t) =
       data: { object: {} },
     });
     const post = (offsetSeconds: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/webhooks/stripe',
-        payload,
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({
-            payload,
-            secret: stripe.options.webhookSecret,
-            timestamp: Math.floor(Date.now() / 1000) + offsetSeconds,
-          }),
-        },
+      postWebhook('stripe', payload, {
+        'stripe-signature': signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: stripe.options.webhookSecret,
+          timestamp: Math.floor(Date.now() / 1000) + offsetSeconds,
+        }),
       });
     for (const offset of [600, 301, -301, -600]) {
       expect(expectError(await post(offset), 401).error, `signed ${offset} s from now`).toBe(
