@@ -75,7 +75,7 @@ export interface AccountListRow {
   createdAt: string;
 }
 
-/** What every signed-in request asks of its account (modules/users/viewer-state.ts). */
+/** What every signed-in request asks of its account (modules/accounts/viewer-state.ts). */
 export interface ViewerStateRow {
   banned: boolean;
   planEndsAt: Date | null;
