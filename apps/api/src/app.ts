@@ -7,10 +7,12 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
+import { retryReadsOnLostConnection } from './lib/database-faults.js';
 import { refusingUnstorableText } from './plugins/text-input.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { acceptMultipart } from './plugins/forms.js';
-import { registerSecurity, SEARCH_RATE_LIMIT_PER_MINUTE } from './plugins/security.js';
+import { registerSecurity, SEARCH_RATE_LIMIT_PER_MINUTE, securityHeadersFor } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { registerAuthGuard } from './plugins/auth.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
@@ -71,7 +73,16 @@ export interface BuildOptions {
 
 /** Builds the whole application; never listens (server.ts does). */
 export async function buildApp({ config, db, logger, lifecycle = { shuttingDown: false }, ...injected }: BuildOptions) {
+  // Every address the site is opened at (decision 0034): links, the
+  // player's origins and payment returns follow the origin each request came
+  // to, unless PUBLIC_URL fixes one (then pages at other hosts redirect).
+  const origins = createSiteOrigins(config);
+  // The player page on its media origins (spec §4), or on the site's own.
+  const playerOrigins = origins.configuredMedia.length ? origins.configuredMedia : ["'self'"];
+  const https = config.publicUrl.startsWith('https:');
   const app = Fastify({
+    // A URL that does not decode: our error shape and headers, never the URL.
+    frameworkErrors: answerFrameworkError(securityHeadersFor(https, playerOrigins)),
     logger: logger ?? { level: config.logLevel },
     // One structured line per request (onResponse below) instead of two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -87,6 +98,10 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   app.setValidatorCompiler(refusingUnstorableText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // JSON bodies nested deeper than MAX_BODY_DEPTH are refused before they are parsed.
+  registerJsonBody(app);
+  // A GET or HEAD whose database connection died reads again, once (issue 16).
+  retryReadsOnLostConnection(app);
 
   // Returns early when info is off: building the line reads req.ip, a
   // proxy-aware header parse per request (decision 0011).
@@ -111,10 +126,6 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     done();
   });
 
-  // Every address the site is opened at (decision 0034): links, the
-  // player's origins and payment returns follow the origin each request came
-  // to, unless PUBLIC_URL fixes one (then pages at other hosts redirect).
-  const origins = createSiteOrigins(config);
   if (!origins.fixed && origins.configuredMedia.length)
     app.log.warn("MEDIA_MAIN_ORIGIN is set without PUBLIC_URL: the player names PUBLIC_URL's default as its app");
 
@@ -143,10 +154,9 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   }
   await registerSecurity(app, {
     rateLimit: config.rateLimit,
-    https: config.publicUrl.startsWith('https:'),
+    https,
     redis,
-    // The player page on its media origins (spec §4), or on the site's own.
-    playerOrigins: origins.configuredMedia.length ? origins.configuredMedia : ["'self'"],
+    playerOrigins,
   });
   // After the security headers: a redirect carries them too.
   registerCanonicalHost(app, origins);
@@ -342,6 +352,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     service: playback,
     tokens: playbackTokens,
     origins,
+    playbackAllowed: viewerState.playbackAllowed,
   });
   // The embedded demo payment provider, for a provider without keys
   // (modules/billing-demo), and plans, checkouts, subscriptions and webhooks

@@ -119,8 +119,8 @@ export function describeEachDatabase(name: string, fn: (t: TestDatabase) => void
   }
 }
 
-/** Services a test may inject instead of those made from the configuration. */
-export type TestServices = Pick<BuildOptions, 'mailer' | 'captcha' | 'secrets'>;
+/** Services a test may inject instead of those made from the configuration (and a logger: none by default). */
+export type TestServices = Pick<BuildOptions, 'mailer' | 'captcha' | 'secrets' | 'logger'>;
 
 /**
  * buildApp with test defaults: no answer cache, no rate limit, no logs, no
@@ -166,6 +166,25 @@ function openedAt(app: Awaited<ReturnType<typeof buildApp>>, host: string) {
       return inject({ ...request, headers: { host, ...request.headers } });
     },
   });
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+}
+
+/**
+ * A logger for buildTestApp (`services.logger`) that keeps every line at
+ * `level` and above, for tests that assert what was — or was not — logged.
+ */
+export function capturedLogs(level: 'warn' | 'error' = 'warn') {
+  const lines: LogLine[] = [];
+  return {
+    lines,
+    logger: { level, stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } },
+    /** The lines at error level or above. */
+    errors: () => lines.filter((line) => line.level >= 50),
+  };
 }
 
 /** GETs `url`, expects a 200 JSON answer and returns its `body` (DESIGN §3 envelope). */

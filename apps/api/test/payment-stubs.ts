@@ -37,9 +37,33 @@ export interface RunningStripeStub {
   close(): Promise<void>;
 }
 
+/**
+ * Headers a real provider's answers carry that are none of our business
+ * (Stripe's, as an outside probe saw them): a test that passes them to a stub
+ * checks that none reaches our own answers (issue 16).
+ */
+export const FOREIGN_ANSWER_HEADERS = {
+  'set-cookie': 'provider_session=abc; Path=/; Secure; HttpOnly',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'access-control-allow-origin': '*',
+  'access-control-allow-credentials': 'true',
+  'request-id': 'req_foreign123',
+} as const;
+
+export interface StubServerOptions {
+  /** Extra headers on every answer of the stub (FOREIGN_ANSWER_HEADERS). */
+  answerHeaders?: Record<string, string>;
+}
+
 /** A provider's stub as a real HTTP server on 127.0.0.1 (a free port), with form bodies. */
-async function listenOnLoopback(register: (app: FastifyInstance) => Promise<void>) {
+async function listenOnLoopback(register: (app: FastifyInstance) => Promise<void>, opts: StubServerOptions = {}) {
   const server = Fastify({ logger: false });
+  if (opts.answerHeaders) {
+    const headers = opts.answerHeaders;
+    server.addHook('onSend', async (_req, reply) => {
+      reply.headers(headers);
+    });
+  }
   await server.register(formbody);
   await register(server);
   await server.listen({ host: '127.0.0.1', port: 0 });
@@ -47,7 +71,7 @@ async function listenOnLoopback(register: (app: FastifyInstance) => Promise<void
   return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-export async function startStripeStub(): Promise<RunningStripeStub> {
+export async function startStripeStub(serverOptions: StubServerOptions = {}): Promise<RunningStripeStub> {
   const options: StripeStubOptions = {
     store: memoryStubStore(),
     secretKey: `sk_test_${randomBytes(12).toString('hex')}`,
@@ -59,7 +83,7 @@ export async function startStripeStub(): Promise<RunningStripeStub> {
   const { server, url } = await listenOnLoopback(async (app) => {
     await app.register(stripeStubRoutes, { stub });
     await app.register(demoPagesRoutes, { stripe: stub, paypal: null });
-  });
+  }, serverOptions);
   options.pagesBase = url;
   return {
     stub,
@@ -78,11 +102,13 @@ export interface RunningPaypalStub {
   options: PaypalStubOptions;
   url: string;
   deliverTo(app: TestApp | null): void;
+  /** The headers PayPal's delivery of `payload` carries (signed for `webhookId`), without sending it. */
+  signedHeaders(payload: string, webhookId?: string): Promise<Record<string, string>>;
   config(): NonNullable<Config['payments']['paypal']>;
   close(): Promise<void>;
 }
 
-export async function startPaypalStub(): Promise<RunningPaypalStub> {
+export async function startPaypalStub(serverOptions: StubServerOptions = {}): Promise<RunningPaypalStub> {
   const options: PaypalStubOptions = {
     store: memoryStubStore(),
     clientId: `client-${randomBytes(8).toString('hex')}`,
@@ -96,7 +122,7 @@ export async function startPaypalStub(): Promise<RunningPaypalStub> {
   const { server, url } = await listenOnLoopback(async (app) => {
     await app.register(paypalStubRoutes, { stub });
     await app.register(demoPagesRoutes, { stripe: null, paypal: stub });
-  });
+  }, serverOptions);
   options.apiBase = url;
   options.pagesBase = url;
   return {
@@ -105,6 +131,20 @@ export async function startPaypalStub(): Promise<RunningPaypalStub> {
     url,
     deliverTo(app) {
       options.deliver = app ? injectDelivery(app, '/api/webhooks/paypal') : null;
+    },
+    async signedHeaders(payload, webhookId) {
+      let captured: Record<string, string> = {};
+      const deliver = options.deliver;
+      options.deliver = async (_payload, headers) => {
+        captured = headers;
+        return 200;
+      };
+      try {
+        await stub.redeliver(payload, webhookId);
+      } finally {
+        options.deliver = deliver;
+      }
+      return captured;
     },
     config: () => ({
       clientId: options.clientId,

@@ -77,3 +77,10 @@ export const PLAYER_MAX_WIDTH_PX = 1100;
 export const PLAYER_MAX_HEIGHT_PX = 600;
 export const DESCRIPTION_BOX_HEIGHT_PX = 200;
 export const COPYRIGHT_YEAR = 2025;
+
+/**
+ * Issue 16: how deeply a request body may nest (objects and arrays). Every
+ * call of the contract is at most three levels deep; a deeper body is
+ * refused before anything walks it.
+ */
+export const MAX_BODY_DEPTH = 32;

@@ -1,6 +1,8 @@
 // Spec §2/§8 texts used by both sides, copied exactly. Keep every user-facing
 // spec string here so tests can import the same constant the UI shows.
 
+import { MAX_BODY_DEPTH } from './constants.js';
+
 export const MESSAGES = {
   noResults: 'No Results',
   noEpisodesFound: 'No episodes found matching your search.',
@@ -50,6 +52,16 @@ export const API_ERRORS = {
   internal: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   unstorableText: 'contains a character that is not allowed (a NUL byte or broken Unicode)',
+  /** Issue 16: a body nested deeper than MAX_BODY_DEPTH levels (every form and JSON call is 2–3 deep). */
+  tooDeep: `is nested too deeply: at most ${MAX_BODY_DEPTH} levels`,
+  /** Issue 16: a multipart body without a boundary, truncated or otherwise unreadable. */
+  badMultipart: 'is not a readable multipart/form-data body',
+  /** Issue 16: a path that does not decode (bad percent-encoding); the path itself is never echoed. */
+  badUrl: 'This address is not valid',
+  /** Issue 16: a payment provider or another service we call failed; the client may try again. */
+  upstream: 'A service we depend on failed. Please try again later.',
+  /** Issue 16: the database connection was lost mid-request (Retry-After says when to try again). */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** Spec §2 Sign-in / Sign-up / Forgot / Verification popup labels, copied exactly. */

@@ -74,6 +74,8 @@ export interface AuthGuardDeps {
 export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
   app.decorateRequest('userId', 0);
   app.decorate('authenticate', async function authenticate(req: FastifyRequest, reply: FastifyReply) {
+    // Already verified for this request (the rule below, then the route's own guard).
+    if (req.userId !== 0) return undefined;
     const token = bearer(req);
     const userId = token === null ? null : await deps.tokens.verify(token);
     if (userId === null) return reply.code(401).send({ error: AUTH_ERRORS.unauthorized });
@@ -85,12 +87,31 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
       return reply.code(401).send({ error: AUTH_ERRORS.unauthorized });
     }
     if (status.banned) return reply.code(403).send(BANNED_ERROR);
-    // The raw query string: a route's schema may drop keys it does not name.
-    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+    const query = queryOf(req);
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
     const claimed = [...USER_ID_QUERY_KEYS.flatMap((key) => query.getAll(key)), body.user_id];
     if (!sameUser(userId, ...claimed)) return reply.code(403).send({ error: AUTH_ERRORS.forbidden });
     req.userId = userId;
     return undefined;
   });
+
+  // One rule for every read (issue 16 finding 8): a GET that presents an
+  // access token and names a user (user_id, userId, uid) is checked like a
+  // private call — 401 for a bad token, 403 for another user — whether or
+  // not the route itself is private or personalises its answer. Public
+  // reads without a token, or without a named user, pay nothing. (Writes are
+  // private routes already; the token refresh names its user with an
+  // expired token by design.)
+  app.addHook('preHandler', async (req, reply) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization === undefined) return;
+    const query = queryOf(req);
+    if (!USER_ID_QUERY_KEYS.some((key) => query.has(key))) return;
+    return app.authenticate(req, reply);
+  });
+}
+
+/** The raw query string's parameters: a route's schema may drop keys it does not name. */
+function queryOf(req: FastifyRequest): URLSearchParams {
+  const mark = req.url.indexOf('?');
+  return new URLSearchParams(mark < 0 ? '' : req.url.slice(mark + 1));
 }

@@ -28,13 +28,35 @@ describe('root error handler', () => {
     }
   });
 
-  it('answers an error that carries a 4xx `status` with that status', async () => {
+  // Issue 16 finding 3 reverses the rule this test held before: a status on
+  // someone else's error (a payment provider's 404) is not ours to answer.
+  it('answers a foreign error that carries a 4xx status and headers as our 502, without either', async () => {
     const app = await appWith(() => {
-      throw Object.assign(new Error('No such thing'), { status: 404 });
+      throw Object.assign(new Error('No such checkout.session: cs_test_x'), {
+        statusCode: 404,
+        headers: { 'set-cookie': 'provider=1', 'request-id': 'req_1', 'access-control-allow-origin': '*' },
+      });
     });
     const res = await app.inject({ url: '/in-child' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No such thing' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: API_ERRORS.upstream });
+    for (const name of ['set-cookie', 'request-id', 'access-control-allow-origin']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
+  });
+
+  it("answers Fastify's own client errors with their status", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.post('/json', async () => 'never');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/json',
+      payload: '{"broken',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json<{ error: string }>().error).toBe('string');
   });
 
   it('answers a plain error with 500 and hides its text', async () => {

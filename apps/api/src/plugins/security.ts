@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { API_ERRORS } from '@bosphorus/contract';
+import { HttpFailure } from './errors.js';
 
 // DESIGN §4: security headers and a strict Content-Security-Policy on every
 // page; rate limits per client address with Retry-After on 429.
@@ -45,13 +47,9 @@ export async function registerSecurity(
     playerOrigins?: string[];
   },
 ) {
-  // Built once at start, not per request (decision 0016). API answers are
-  // data, never rendered as a page: they get the strictest, shortest set;
-  // pages, images and assets get the document policy.
-  const pageHeaders = securityHeaders(opts.https, opts.playerOrigins);
-  const apiHeaders = apiSecurityHeaders(opts.https);
+  const headersFor = securityHeadersFor(opts.https, opts.playerOrigins);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    reply.headers(headersFor(req.url));
     done();
   });
   if (opts.rateLimit) {
@@ -61,9 +59,25 @@ export async function registerSecurity(
       // The bucket is in the key: the URL is matched once per request.
       max: (_req, key) => (key.startsWith(FILES_KEY) ? FILE_RATE_LIMIT_PER_MINUTE : GLOBAL_RATE_LIMIT_PER_MINUTE),
       timeWindow: '1 minute',
+      // Our refusal (the plugin has set Retry-After already): the error
+      // handler trusts only our own errors and Fastify's (issue 16).
+      errorResponseBuilder: () => new HttpFailure(429, { error: API_ERRORS.tooManyRequests }),
       ...(opts.redis ? { redis: opts.redis, nameSpace: 'bos-rl-', skipOnError: true } : {}),
     });
   }
+}
+
+/**
+ * The security headers of an answer to `url`, chosen by its path. Built once
+ * at start, not per request (decision 0016). API answers are data, never
+ * rendered as a page: they get the strictest, shortest set; pages, images
+ * and assets get the document policy. Also used for answers Fastify gives
+ * before any hook runs (a URL that does not decode: app.ts).
+ */
+export function securityHeadersFor(https: boolean, playerOrigins?: string[]) {
+  const pageHeaders = securityHeaders(https, playerOrigins);
+  const apiHeaders = apiSecurityHeaders(https);
+  return (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
 }
 
 export function contentSecurityPolicy(https: boolean, playerOrigins: string[] = []): string {

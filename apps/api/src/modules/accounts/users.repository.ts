@@ -75,6 +75,14 @@ export interface AccountListRow {
   createdAt: string;
 }
 
+/** What every signed-in request asks of its account (modules/accounts/viewer-state.ts). */
+export interface ViewerStateRow {
+  banned: boolean;
+  planEndsAt: Date | null;
+  /** Playback tokens issued before this are refused (migration 0013). */
+  playbackNotBefore: Date | null;
+}
+
 export function createUsersRepository(db: Queryable) {
   return {
     async byId(id: number, q: Queryable = db): Promise<UserRow | null> {
@@ -92,15 +100,21 @@ export function createUsersRepository(db: Queryable) {
      * What every signed-in request needs of its account, in one query: ban,
      * and the end of the active subscription (null: none). Null: deleted.
      */
-    async viewerState(id: number): Promise<{ banned: boolean; planEndsAt: Date | null } | null> {
-      const [row] = await db.query<{ banned: boolean; plan_ends_at: unknown }>(
-        `SELECT u.banned_at IS NOT NULL AS banned,
+    async viewerState(id: number): Promise<ViewerStateRow | null> {
+      const [row] = await db.query<{ banned: boolean; plan_ends_at: unknown; playback_not_before: unknown }>(
+        `SELECT u.banned_at IS NOT NULL AS banned, u.playback_not_before,
                 (SELECT max(current_period_end) FROM subscriptions
                   WHERE user_id = u.id AND status = 'active' AND current_period_end > now()) AS plan_ends_at
          FROM users u WHERE u.id = $1`,
         [id],
       );
-      return row ? { banned: row.banned, planEndsAt: toDate(row.plan_ends_at) } : null;
+      return row
+        ? {
+            banned: row.banned,
+            planEndsAt: toDate(row.plan_ends_at),
+            playbackNotBefore: toDate(row.playback_not_before),
+          }
+        : null;
     },
 
     async create(

@@ -15,7 +15,7 @@ async function setUp(live: boolean) {
     repo: {
       viewerState: async (id) => {
         reads.push(id);
-        return state;
+        return state && { playbackNotBefore: null, ...state };
       },
     },
     feed,

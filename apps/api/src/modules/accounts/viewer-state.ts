@@ -1,6 +1,6 @@
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
-import type { UsersRepository } from './users.repository.js';
+import type { UsersRepository, ViewerStateRow } from './users.repository.js';
 
 // What every signed-in request asks of its account — does it exist, is it
 // banned, does it have a plan — held in memory per user (decision 0028).
@@ -25,7 +25,7 @@ export function createViewerState({
   ttlMs = VIEWER_STATE_TTL_MS,
   maxEntries = VIEWER_STATE_MAX_ENTRIES,
 }: ViewerStateOptions) {
-  const cache = new TtlCache<{ banned: boolean; planEndsAt: Date | null } | null>(ttlMs, maxEntries);
+  const cache = new TtlCache<ViewerStateRow | null>(ttlMs, maxEntries);
   feed.on('account', (id) => cache.delete(String(id)));
   feed.onReset(() => cache.clear());
   const read = (id: number) =>
@@ -41,6 +41,18 @@ export function createViewerState({
     /** The viewer's own catalogue fields: a plan that has not ended yet. */
     async viewer(id: number): Promise<{ userId: number; canPlay: boolean }> {
       return { userId: id, canPlay: canPlay(await read(id)) };
+    },
+    /**
+     * Whether a playback token issued at `issuedAt` (Unix seconds) still
+     * plays (issue 16, decision 0031): not after the account was deleted or
+     * banned, nor if it was issued before the user's playback_not_before
+     * (sign-out, ban, password change, refund). Every media request asks:
+     * the held state answers, with no query while the feed is live.
+     */
+    async playbackAllowed(id: number, issuedAt: number): Promise<boolean> {
+      const state = await read(id);
+      if (!state || state.banned) return false;
+      return state.playbackNotBefore === null || issuedAt * 1000 >= state.playbackNotBefore.getTime();
     },
     /**
      * The same, read from the database now: for the paid-content gate (a

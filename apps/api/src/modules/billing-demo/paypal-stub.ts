@@ -440,6 +440,8 @@ export async function paypalStubRoutes(app: FastifyInstance, opts: { stub: Paypa
   const schema = { hide: true };
   // JSON bodies arrive as text: the verification postback needs the exact
   // bytes of the event, as PayPal's own check does.
+  // In place of the root's JSON parser (plugins/json-body.ts), for this context only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   const send = async (reply: FastifyReply, fn: () => Promise<unknown> | unknown, status = 200) => {

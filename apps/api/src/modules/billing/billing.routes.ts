@@ -159,6 +159,8 @@ export async function billingRoutes(
  * re-serialised body no longer verifies).
  */
 export async function billingWebhookRoutes(app: FastifyInstance, opts: { service: BillingService }) {
+  // In place of the root's JSON parser (plugins/json-body.ts), for this context only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   const raw = (req: FastifyRequest) => (Buffer.isBuffer(req.body) ? req.body : null);
   const schema = {

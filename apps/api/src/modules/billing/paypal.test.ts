@@ -104,20 +104,7 @@ describeEachDatabase('PayPal checkouts', (t) => {
     });
 
   /** The headers a delivery of `payload` carries, as the stub signs it (for `webhookId`). */
-  async function signedHeaders(payload: string, webhookId?: string) {
-    let captured: Record<string, string> = {};
-    const deliver = paypal.options.deliver;
-    paypal.options.deliver = async (_payload, headers) => {
-      captured = headers;
-      return 200;
-    };
-    try {
-      await paypal.stub.redeliver(payload, webhookId);
-    } finally {
-      paypal.options.deliver = deliver;
-    }
-    return captured;
-  }
+  const signedHeaders = (payload: string, webhookId?: string) => paypal.signedHeaders(payload, webhookId);
 
   /** A buyer who approved and came back: the return page's poll captures. */
   async function buyer(plan = 'monthly') {

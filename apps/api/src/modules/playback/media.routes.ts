@@ -33,11 +33,17 @@ export interface MediaRoutesOptions {
   tokens: PlaybackTokens;
   /** The site's origins per request (decision 0034): the media origins and the web app may read media answers (CORS). */
   origins: Pick<SiteOrigins, 'player'>;
+  /**
+   * Whether the token's user may still play a token issued at `issuedAt`
+   * (sign-out, a ban, a password change, a refund end them: decision 0031).
+   * Answered from memory on this hot path (modules/accounts/viewer-state.ts).
+   */
+  playbackAllowed(userId: number, issuedAt: number): Promise<boolean>;
 }
 
 /** Registered on the root, encapsulated: its hooks cover only /media. */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions) {
-  const { service, tokens, origins } = opts;
+  const { service, tokens, origins, playbackAllowed } = opts;
   const mayRead = (req: FastifyRequest, origin: string | undefined): origin is string =>
     origin !== undefined && Object.values(origins.player(req)).some((allowed) => new URL(allowed).origin === origin);
   // A sendFile of our own over the media root: Range (206/416), If-Range,
@@ -80,7 +86,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
     const rest = (req.params as { '*': string })['*'];
     const slash = rest.indexOf('/');
     const claims = slash > 0 ? tokens.verify(rest.slice(0, slash)) : null;
-    if (!claims) throw refused();
+    if (!claims || !(await playbackAllowed(claims.userId, claims.issuedAt))) throw refused();
     const found = await service.mediaFor(claims);
     // The video was withdrawn, or lost its files, after the token was minted.
     if (!found) throw refused();

@@ -129,3 +129,24 @@ describe('playback tokens', () => {
     expect(() => createPlaybackTokens({ keys: [Buffer.alloc(16, 1)], ttlSeconds: 60 })).toThrow();
   });
 });
+
+describe('strict signature decoding (issue 16 finding 7)', () => {
+  it('refuses a signature whose last character differs only in its unused bits', () => {
+    const tokens = createPlaybackTokens({ keys: [KEY], ttlSeconds: 3_600 });
+    const { token } = tokens.issue(42, 'movie', 7);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = token.at(-1)!;
+    const index = alphabet.indexOf(last);
+    // 32 bytes are 43 characters: the last one carries 4 bits and 2 unused ones.
+    const twins = [1, 2, 3].map((low) => alphabet[(index & ~3) | ((index + low) & 3)]!);
+    let refused = 0;
+    for (const twin of twins) {
+      const forged = token.slice(0, -1) + twin;
+      expect(Buffer.from(forged.split('.')[3]!, 'base64url')).toEqual(Buffer.from(token.split('.')[3]!, 'base64url'));
+      expect(tokens.verify(forged)).toBeNull();
+      refused++;
+    }
+    expect(refused).toBe(3);
+    expect(tokens.verify(token)).not.toBeNull();
+  });
+});

@@ -23,6 +23,11 @@ export interface PlaybackClaims {
   videoId: number;
   /** Unix seconds after which the token is refused. */
   expiresAt: number;
+  /**
+   * Unix seconds when it was minted: its expiry less the lifetime tokens are
+   * issued with (a sign-out ends the tokens issued before it, decision 0031).
+   */
+  issuedAt: number;
   /** Random id of the watch request that minted the token (logs, revocation). */
   sid: string;
 }
@@ -69,11 +74,13 @@ export function createPlaybackTokens({ keys, ttlSeconds, now = Date.now }: Playb
 
   return {
     issue(userId, videoType, videoId) {
+      const issuedAt = Math.floor(now() / 1000);
       const claims: PlaybackClaims = {
         userId,
         videoType,
         videoId,
-        expiresAt: Math.floor(now() / 1000) + ttlSeconds,
+        expiresAt: issuedAt + ttlSeconds,
+        issuedAt,
         sid: randomBytes(SID_BYTES).toString('base64url'),
       };
       const payload = Buffer.from(
@@ -93,6 +100,10 @@ export function createPlaybackTokens({ keys, ttlSeconds, now = Date.now }: Playb
       if (!key) return null;
       const expected = mac(key, `${version}.${kid}.${payload}`);
       const given = Buffer.from(signature, 'base64url');
+      // Strict decoding (issue 16 finding 7): Node ignores the unused low bits
+      // of the last character, so four spellings decode to one MAC. Only the
+      // canonical one — the one we issue — is accepted.
+      if (given.toString('base64url') !== signature) return null;
       // Constant time: how much of a forged MAC matched must not show in the timing.
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       // Signed by us: the payload is ours, but parse it strictly all the same.
@@ -103,7 +114,14 @@ export function createPlaybackTokens({ keys, ttlSeconds, now = Date.now }: Playb
       if (!(VIDEO_TYPES as readonly string[]).includes(vtype)) return null;
       const expiresAt = Number(exp);
       if (expiresAt * 1000 <= now()) return null;
-      return { userId: Number(uid), videoType: vtype as VideoType, videoId: Number(vid), expiresAt, sid };
+      return {
+        userId: Number(uid),
+        videoType: vtype as VideoType,
+        videoId: Number(vid),
+        expiresAt,
+        issuedAt: expiresAt - ttlSeconds,
+        sid,
+      };
     },
   };
 }

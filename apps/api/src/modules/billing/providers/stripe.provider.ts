@@ -16,8 +16,19 @@ import type { CheckoutOutcome, CheckoutStart, PaymentProvider } from './provider
 // subscription it names is read again from Stripe and that state is written,
 // so repeated and out-of-order deliveries converge.
 
-/** Stripe's default tolerance: a signature older than this is a replay. */
+/** Stripe's default tolerance: a signature older than this is a replay, or further ahead a forgery of time. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The `t=` of a Stripe-Signature header: Unix seconds, or null. The SDK
+ * refuses only timestamps too far in the past; one signed ten minutes ahead
+ * would stay replayable for fifteen (issue 16 finding 6), so both sides of
+ * now are bounded here, before the SDK's check.
+ */
+export function isSignedNow(signature: string, nowMs = Date.now()): boolean {
+  const stamp = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature)?.[1];
+  return stamp !== undefined && Math.abs(nowMs / 1000 - Number(stamp)) <= STRIPE_WEBHOOK_TOLERANCE_SECONDS;
+}
 
 const HANDLED = new Set([
   'checkout.session.completed',
@@ -280,6 +291,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       if (!raw || raw.length === 0 || typeof signature !== 'string' || signature === '') {
         throw new HttpFailure(400, { error: BILLING_ERRORS.badSignature });
       }
+      if (!isSignedNow(signature)) throw new HttpFailure(401, { error: BILLING_ERRORS.badSignature });
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(raw, signature, opts.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
