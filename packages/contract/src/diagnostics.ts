@@ -58,3 +58,22 @@ export const techSupportBody = z.object({
   cdn: z.array(z.object({ id: z.enum(['mainManifest', 'mainSegment', 'backupSegment']), url: z.string() })),
 });
 export type TechSupportBody = z.infer<typeof techSupportBody>;
+
+/**
+ * Spec §8 filters of the web app's error reporting, applied by the start-up
+ * script (apps/web/src/startup), which gets them from here at build time.
+ */
+export const ERROR_FILTERS = {
+  /** Errors whose message is only this are ignored in the UI (cross-origin scripts hide theirs). */
+  ignoredInUi: /^\s*Script error\.?\s*$/i,
+  /** Network-type errors are dropped from reporting: failed to fetch, connection reset, timeout, offline, quota exceeded. */
+  network:
+    /failed to fetch|networkerror|network error|load failed|network request failed|connection (?:reset|refused|closed|aborted)|err_connection|err_network|err_internet_disconnected|err_name_not_resolved|econnreset|timed? ?out|timeout|offline|quota ?exceeded|quotaexceedederror/i,
+  /** Events mentioning the reporting address are dropped, so a failing report never reports itself. */
+  reportingPath: '/api/error-reports',
+  /** The recursion guard: more than `calls` within `windowMs` throws SYSTEM_ERROR_TEXTS.recursion. */
+  recursion: { calls: 100, windowMs: 100 },
+  /** The page's own limit, before the server's (ERROR_REPORT_RULE): reports per minute, and per identical error. */
+  clientPerMinute: 10,
+  clientPerError: 2,
+} as const;
