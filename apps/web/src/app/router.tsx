@@ -5,23 +5,15 @@ import { HomePage } from '../features/home/components/home-page';
 import { RouteError } from './route-error';
 import { pageCode } from './page-code';
 import { Spinner } from '../components/ui/spinner';
-import { RequireAuth, type Requirement } from '../features/auth/components/require-auth';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/document-title';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
 // server reads). Pages other than home load on demand so the home route's
-// JavaScript stays small. Routes built by later issues show an honest
-// "coming soon" page. Protected routes (spec §2 access column, §6) sit
+// JavaScript stays small, through pageCode (a page whose code fails to load
+// retries inside the layout, decision 0052). Protected routes (spec §2 access column, §6) sit
 // behind RequireAuth: 'login' sends visitors to /signin, 'player' also sends
 // user_status '0' to /choosepayment, 'subscribed' shows a notice instead.
-
-const comingSoon = (title: string, need?: Requirement) => ({
-  lazy: pageCode(async () => {
-    const { ComingSoonPage } = await import('../features/coming-soon/components/coming-soon-page');
-    const page = <ComingSoonPage title={title} />;
-    return { element: need ? <RequireAuth need={need}>{page}</RequireAuth> : page };
-  }),
-});
 
 export const router = createBrowserRouter([
   {
@@ -223,7 +215,17 @@ export const router = createBrowserRouter([
               {
                 path: 'technicalsupport',
                 handle: { title: 'Technical support' } satisfies RouteHandle,
-                ...comingSoon('Technical support', 'login'),
+                lazy: pageCode(async () => {
+                  const { TechnicalSupportPage } =
+                    await import('../features/technical-support/components/technical-support-page');
+                  return {
+                    element: (
+                      <RequireAuth need="login">
+                        <TechnicalSupportPage />
+                      </RequireAuth>
+                    ),
+                  };
+                }),
               },
               // Help and policies (decision 0025): public.
               {

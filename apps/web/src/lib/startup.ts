@@ -8,6 +8,8 @@ import { isSmartTv } from './smart-tv';
 interface StartupScript {
   ready(options: { tv: boolean }): void;
   report(error: unknown): void;
+  /** Clears every browser storage (spec §2 Technical support), then calls `done`. */
+  clearAll(done: () => void): void;
 }
 
 declare global {

@@ -61,6 +61,74 @@
     }
   }
 
+  /**
+   * Clears local and session storage, the cookies a script can see (but
+   * `keepCookies`), Cache Storage and service workers; `done` runs when the
+   * asynchronous parts have settled (at most 2 s later).
+   */
+  function clearBrowserStorage(keepCookies, done) {
+    var pending = 1;
+    var finished = false;
+    function settle() {
+      pending -= 1;
+      if (pending === 0 && !finished) {
+        finished = true;
+        if (done) done();
+      }
+    }
+    function wait(promise) {
+      pending += 1;
+      promise.then(settle, settle);
+    }
+    try {
+      var local = store('localStorage');
+      if (local) local.clear();
+    } catch (e) {
+      /* storage refused */
+    }
+    try {
+      var session = store('sessionStorage');
+      if (session) session.clear();
+    } catch (e) {
+      /* storage refused */
+    }
+    clearCookies(keepCookies);
+    try {
+      if (win.caches && win.caches.keys) {
+        wait(
+          win.caches.keys().then(function (names) {
+            var all = [];
+            for (var n = 0; n < names.length; n++) all.push(win.caches['delete'](names[n]));
+            return win.Promise.all(all);
+          })
+        );
+      }
+    } catch (e) {
+      /* no Cache Storage */
+    }
+    try {
+      var sw = win.navigator.serviceWorker;
+      if (sw && sw.getRegistrations) {
+        wait(
+          sw.getRegistrations().then(function (registrations) {
+            var all = [];
+            for (var r = 0; r < registrations.length; r++) all.push(registrations[r].unregister());
+            return win.Promise.all(all);
+          })
+        );
+      }
+    } catch (e) {
+      /* no service workers */
+    }
+    setTimeout(function () {
+      if (!finished) {
+        finished = true;
+        if (done) done();
+      }
+    }, 2000);
+    settle();
+  }
+
   function versionChange() {
     var local = store('localStorage');
     if (!local) return false;
@@ -80,37 +148,7 @@
         kept[C.keys.keep[i]] = null;
       }
     }
-    try {
-      local.clear();
-    } catch (e) {
-      /* storage refused */
-    }
-    var session = store('sessionStorage');
-    try {
-      if (session) session.clear();
-    } catch (e) {
-      /* storage refused */
-    }
-    clearCookies(C.keys.keepCookies);
-    try {
-      if (win.caches && win.caches.keys) {
-        win.caches.keys().then(function (names) {
-          for (var n = 0; n < names.length; n++) win.caches['delete'](names[n]);
-        });
-      }
-    } catch (e) {
-      /* no Cache Storage */
-    }
-    try {
-      var sw = win.navigator.serviceWorker;
-      if (sw && sw.getRegistrations) {
-        sw.getRegistrations().then(function (registrations) {
-          for (var r = 0; r < registrations.length; r++) registrations[r].unregister();
-        });
-      }
-    } catch (e) {
-      /* no service workers */
-    }
+    clearBrowserStorage(C.keys.keepCookies, null);
     try {
       for (i = 0; i < C.keys.keep.length; i++) {
         if (kept[C.keys.keep[i]] !== null) local.setItem(C.keys.keep[i], kept[C.keys.keep[i]]);
@@ -531,6 +569,10 @@
     /** For the app's own boundaries: report (and, on a TV or an empty page, show) one error. */
     report: function (error) {
       handle(describe(error, 'error'));
+    },
+    /** Technical support's button (spec §2): every browser storage cleared, then `done` (the page reloads). */
+    clearAll: function (done) {
+      clearBrowserStorage([], done);
     },
     // For the unit tests (startup.test.ts): the pieces, on their own.
     versionChange: versionChange,

@@ -10,6 +10,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/harness.js';
+import { runAdmin } from '../../cli/admin.js';
 import { ERROR_REPORT_RULE } from './diagnostics.routes.js';
 import { lookupSaysVpn, PROBE_SEGMENT, proxyEvident } from './diagnostics.service.js';
 
@@ -119,6 +120,17 @@ describeEachDatabase('diagnostics: error reports', (t) => {
       headers: { 'content-type': 'text/plain' },
     });
     expectError(bad, 400);
+  });
+
+  it('operators read the newest reports: npm run admin -- client-errors [N]', async () => {
+    const body = report({ message: `Operator sees this ${uniq()}` });
+    expect((await post(app, body)).statusCode).toBe(202);
+    const { code, out } = await runAdmin(t.db, ['client-errors', '1']);
+    expect(code).toBe(0);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toContain(`error  ${body.message} at ${body.source}:12`);
+    expect(out[0]).toContain('visitor, v110');
+    expect((await runAdmin(t.db, ['client-errors', 'many'])).code).toBe(2);
   });
 
   it('refuses a body over 32 KB with 413 in our error shape', async () => {
