@@ -122,6 +122,18 @@ export async function mediaProbeRoutes(app: FastifyInstance, opts: { appOrigin(r
     'access-control-allow-origin': opts.appOrigin(req),
     vary: 'Origin',
   });
+  // A page sending its own headers (a proxy's, a TV browser's) asks first.
+  app.options('/media-probe/*', { schema: { hide: true } }, (req, reply) =>
+    reply
+      .headers({
+        ...headersOf(req),
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
+        'access-control-max-age': '600',
+      })
+      .code(204)
+      .send(),
+  );
   app.get('/media-probe/index.m3u8', { schema: { hide: true } }, (req, reply) =>
     reply.headers(headersOf(req)).type('application/vnd.apple.mpegurl').send(PROBE_PLAYLIST),
   );

@@ -217,6 +217,14 @@ describeEachDatabase('diagnostics: technical support', (t) => {
     expect(playlist.headers['access-control-allow-origin']).toBe('https://bosphorus.example');
     expect(playlist.body).toContain('#EXTM3U');
     expect(playlist.body).toContain('segment.ts');
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/media-probe/segment.ts',
+      headers: { origin: 'https://bosphorus.example', 'access-control-request-headers': 'x-forwarded-for' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://bosphorus.example');
+    expect(preflight.headers['access-control-allow-headers']).toBe('x-forwarded-for');
     const segment = await app.inject('/media-probe/segment.ts');
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/mp2t');
