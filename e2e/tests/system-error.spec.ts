@@ -1,4 +1,10 @@
-import { APP_VERSION, STARTUP_TIMEOUT_MS, SYSTEM_ERROR_TEXTS as T } from '@bosphorus/contract';
+import {
+  APP_VERSION,
+  MESSAGES,
+  PAGE_LOAD_TEXTS,
+  STARTUP_TIMEOUT_MS,
+  SYSTEM_ERROR_TEXTS as T,
+} from '@bosphorus/contract';
 import type { Page } from '@playwright/test';
 import { freshEmail, profileMenu, registerAndVerify } from '../pages/auth-pages.js';
 import { admin } from '../support/admin.js';
@@ -43,6 +49,26 @@ test.describe('desktop', () => {
     await screen.getByRole('button', { name: T.refresh }).click();
     await expect(errorScreen(page)).toHaveCount(0);
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test("a page's code failing to load: a retry state inside the layout, then the page by itself", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    let down = true;
+    // The server restarting: the list page's code and stylesheet cannot be fetched.
+    await page.route('**/assets/catalogue-list-page-*', (route) => (down ? route.abort() : route.continue()));
+    await page.evaluate(() => {
+      history.pushState({}, '', '/allseries');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_LOAD_TEXTS.title })).toBeVisible();
+    // The header and layout stay.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(errorScreen(page)).toHaveCount(0);
+    down = false;
+    // No button pressed: the backoff (or the online event) brings the page.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.allSeries })).toBeVisible({ timeout: 15_000 });
   });
 
   test('the main bundle never arrives: the 15-second start-up timer shows the timeout', async ({ page }) => {
