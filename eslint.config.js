@@ -124,6 +124,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The start-up script runs on every engine we support, before any bundle:
+  // ES5, a classic script, its configuration injected at build time (apps/web/src/startup).
+  {
+    files: ['apps/web/src/startup/startup.js'],
+    languageOptions: {
+      ecmaVersion: 5,
+      sourceType: 'script',
+      globals: { ...globals.browser, BOSPHORUS_STARTUP_CONFIG: 'readonly' },
+    },
+    // ES5 has no `catch {}` without a binding.
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
+  },
   // Features never import each other, at any depth; they are composed in
   // app/ (DESIGN §5).
   {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { legacyBundle } from './build/legacy-bundle.js';
 import { execSync } from 'node:child_process';
+import { startupScriptPlugin } from './src/startup/build';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -22,7 +23,8 @@ function gitShortHash(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), legacyBundle()],
+  // The ES5 start-up script before the app (src/startup, decision 0052).
+  plugins: [react(), legacyBundle(), startupScriptPlugin()],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
     __BUILD_HASH__: JSON.stringify(gitShortHash()),

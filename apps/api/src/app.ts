@@ -51,6 +51,8 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service.js';
+import { diagnosticsRoutes, mediaProbeRoutes } from './modules/diagnostics/diagnostics.routes.js';
 import { createHistoryService } from './modules/history/history.service.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { createLibraryService } from './modules/library/library.service.js';
@@ -301,6 +303,22 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
         captcha,
         limit,
       });
+      // Client error reports and the technical support page (modules/diagnostics, decision 0053).
+      await api.register(diagnosticsRoutes, {
+        service: createDiagnosticsService({
+          repo: repositories.diagnostics,
+          vpnCheckUrl: config.vpnCheckUrl,
+          log: app.log,
+        }),
+        limit,
+        db,
+        identify: async (req) => {
+          const match = /^Bearer +(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+          return match ? tokens.verify(match[1]!) : null;
+        },
+        // The origins the player uses for this request (spec §4: '.com' → '.net' backup).
+        media: (req) => origins.media(req),
+      });
       // Watch history, Continue Watching and Next Up from the player's saved
       // positions (modules/history, decision 0024): private, forms.
       await api.register(historyRoutes, {
@@ -354,6 +372,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     origins,
     playbackAllowed: viewerState.playbackAllowed,
   });
+  // The technical support page's CDN test files, on every media origin.
+  await app.register(mediaProbeRoutes, { appOrigin: (req) => origins.appOf(req) });
   // The embedded demo payment provider, for a provider without keys
   // (modules/billing-demo), and plans, checkouts, subscriptions and webhooks
   // on the providers or the demo's stand-ins (modules/billing).

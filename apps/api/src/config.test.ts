@@ -58,7 +58,16 @@ describe('loadConfig', () => {
         allowHttpEndpoints: false,
       },
       publishIntervalSeconds: 20,
+      vpnCheckUrl: null,
     });
+  });
+
+  it('reads VPN_CHECK_URL: https only, with {ip} where the address goes', () => {
+    expect(configErrorOf({ VPN_CHECK_URL: 'http://vpn.example/{ip}' }).variable).toBe('VPN_CHECK_URL');
+    expect(configErrorOf({ VPN_CHECK_URL: 'https://vpn.example/check' }).message).toContain('{ip}');
+    expect(loadConfig({ VPN_CHECK_URL: 'https://vpn.example/v1/{ip}?vpn=1' }).vpnCheckUrl).toBe(
+      'https://vpn.example/v1/{ip}?vpn=1',
+    );
   });
 
   it('reads the Web Push keys as a pair and the publishing interval', () => {

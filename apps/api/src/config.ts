@@ -84,6 +84,12 @@ export interface Config {
   };
   /** Seconds between runs of the episode publishing scheduler (modules/notifications); 0: off. */
   publishIntervalSeconds: number;
+  /**
+   * VPN_CHECK_URL: an https:// address with `{ip}` of a third-party VPN/proxy
+   * lookup for the technical support page (modules/diagnostics); null: our
+   * own backend's answer only (decision 0053).
+   */
+  vpnCheckUrl: string | null;
   /** Payment providers (modules/billing/README.md). */
   payments: {
     /** The embedded demo checkout stands in for a provider that has no keys. */
@@ -143,6 +149,14 @@ function readSecret(env: Env, name: string, minLength: number): string | null {
   if (raw === undefined || raw === '') return null;
   if (raw.length < minLength) throw new ConfigError(name, `must be at least ${minLength} characters`);
   return raw;
+}
+
+function readVpnCheckUrl(env: Env): string | null {
+  const url = readUrl(env, 'VPN_CHECK_URL', ['https:']);
+  if (url !== null && !url.includes('{ip}')) {
+    throw new ConfigError('VPN_CHECK_URL', `must contain {ip} where the address goes (got '${url}')`);
+  }
+  return url;
 }
 
 const PLAIN_EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
@@ -318,5 +332,6 @@ export function loadConfig(env: Env = process.env): Config {
     payments: readPayments(env, production),
     push: readPush(env, publicUrl),
     publishIntervalSeconds: readInt(env, 'PUBLISH_INTERVAL_SECONDS', 20, 0, 3_600),
+    vpnCheckUrl: readVpnCheckUrl(env),
   };
 }

@@ -5,6 +5,7 @@ import { createBillingRepository } from './modules/billing/billing.repository.js
 import { createBillingDemoRepository } from './modules/billing-demo/billing-demo.repository.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createPublishingRepository } from './modules/catalogue/publishing.repository.js';
+import { createDiagnosticsRepository } from './modules/diagnostics/diagnostics.repository.js';
 import { createHistoryRepository } from './modules/history/history.repository.js';
 import { createLibraryRepository } from './modules/library/library.repository.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
@@ -27,6 +28,7 @@ export function createRepositories(db: Db) {
     billing: createBillingRepository(db),
     billingDemo: createBillingDemoRepository(db),
     catalogue: createCatalogueRepository(db),
+    diagnostics: createDiagnosticsRepository(db),
     history: createHistoryRepository(db),
     library: createLibraryRepository(db),
     notifications: createNotificationsRepository(db),

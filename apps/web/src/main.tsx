@@ -1,17 +1,28 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
 import { startTvMode } from './app/tv-mode';
+import { installTag } from './lib/analytics';
+import { markStarted } from './lib/startup';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
+// Spec §7: the global tag function, before anything can send an event.
+installTag();
 startTvMode(router);
+
+/** Spec §4 Start-up: the first render clears the start-up script's 15-second timer. */
+function Started() {
+  useEffect(markStarted, []);
+  return null;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
+    <Started />
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>

@@ -17,3 +17,4 @@ export * from './player-protocol.js';
 export * from './library.js';
 export * from './notifications.js';
 export * from './support.js';
+export * from './diagnostics.js';

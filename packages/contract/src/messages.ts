@@ -369,3 +369,85 @@ export const NOTIFICATION_TEXTS = {
   badSubscription: 'must be a push subscription (JSON with endpoint and keys)',
   insecureEndpoint: 'must be an https:// push service address',
 } as const;
+
+/**
+ * Spec §2 System error screen and §8 Application error screen: the texts the
+ * start-up script (apps/web/startup) draws, copied exactly where the spec
+ * gives them; hints, labels and the start-up timeout are ours. The script is
+ * built from this object (apps/web/startup/build.ts), never a hand copy.
+ */
+export const SYSTEM_ERROR_TEXTS = {
+  title: 'System Error',
+  intro: 'An error occurred while loading the application. Please try refreshing the page.',
+  refresh: 'Refresh Page',
+  copy: 'Copy Error Details',
+  copied: 'Error details copied to clipboard!',
+  copyFailed: 'Failed to copy',
+  closing: 'If the problem persists, please contact support with the error details above.',
+  /** §8 hints, one per kind of error. */
+  hints: {
+    script:
+      'A script could not be loaded or was blocked (a network, CORS or content-blocker problem). Check your connection and refresh the page.',
+    syntax:
+      'This browser could not read the application code. Clear the browser cache, or update the browser, then refresh the page.',
+    type: 'Something in the application did not work in this browser. Refresh the page, or update the browser.',
+    timeout: 'The application took too long to start. Check your connection and refresh the page.',
+  },
+  /** §8: the fields the screen shows, in order. */
+  fields: {
+    name: 'Name',
+    message: 'Message',
+    source: 'Source file',
+    line: 'Line',
+    column: 'Column',
+    stack: 'Stack',
+    pageUrl: 'Page URL',
+    userAgent: 'User agent',
+    timestamp: 'Timestamp',
+    errorType: 'Error type',
+  },
+  /** Spec §4 Start-up: the error the 15-second timer shows when the root is still empty. */
+  startupTimeoutName: 'StartupTimeoutError',
+  startupTimeout: 'The application did not start within 15 seconds.',
+  /** Spec §8: the recursion guard's error. */
+  recursion: 'Maximum recursion depth exceeded',
+  /** `POST /api/error-reports` answer. */
+  reportReceived: 'Error report received',
+} as const;
+
+/** Technical support page (spec §2 Profile area, §7; decision 0053). */
+export const TECH_SUPPORT_TEXTS = {
+  title: 'Technical support',
+  intro: 'What this device and our servers look like from here. Share it with support when something does not work.',
+  connection: 'Your connection',
+  ipAddress: 'IP address',
+  userAgent: 'User agent',
+  vpn: 'VPN or proxy',
+  vpnYes: 'Detected',
+  vpnNo: 'Not detected',
+  vpnUnknown: 'Unknown',
+  clearStorage: 'Clear browser storage and reload',
+  cdnGroup: 'CDN test',
+  backendGroup: 'Backend test',
+  runAgain: 'Run tests again',
+  running: 'Testing…',
+  ok: (ms: number) => `Success · ${ms} ms`,
+  failed: (status: number | null) => (status === null ? 'Failed · no answer' : `Failed · status ${status}`),
+  infoFailed: 'Your connection details could not be loaded.',
+  checks: {
+    mainManifest: 'Main server: playlist',
+    mainSegment: 'Main server: video segment',
+    backupSegment: 'Backup server: video segment',
+    root: 'Web site',
+    api: 'API',
+    signedIn: 'Signed-in call',
+  },
+} as const;
+
+/** Lazily loaded page code that failed (decision 0052). */
+export const PAGE_LOAD_TEXTS = {
+  title: 'This page could not be loaded',
+  offline: 'We could not reach Bosphorus. We will try again as soon as the connection is back.',
+  retrying: 'Trying again…',
+  retry: 'Try again',
+} as const;

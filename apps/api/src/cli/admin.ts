@@ -18,6 +18,7 @@ import { createAccountServices, createNotifications, createRepositories, type Re
 //   list-users         every account, newest first
 //   publish-episode SERIES_ID  the series' next episode now, announced to its followers
 //   set-page SLUG FILE  replace a policy page's text (decision 0025)
+//   client-errors [N]   the web app's newest error reports (issue 14, decision 0053)
 // Runs against DATABASE_URL (PostgreSQL, also while the site runs) or the
 // embedded database in DATA_DIR (only while the site is stopped: PGlite is
 // one process's database, and the lock file says so). Every command goes
@@ -36,7 +37,8 @@ export const USAGE = `Usage: npm run admin -- <command>
                      make the series' next scheduled episode available now (or a new
                      one when none is scheduled), notify its followers, print its id
   set-page SLUG FILE replace the text of the page SLUG (privacy-policy, term-condition,
-                     copyright-policy) with FILE; a first line '# Title' sets its title`;
+                     copyright-policy) with FILE; a first line '# Title' sets its title
+  client-errors [N]  the newest N (default 20, at most 500) error reports of the web app`;
 
 export interface AdminResult {
   code: 0 | 1 | 2;
@@ -134,6 +136,20 @@ async function listUsers(users: UsersService): Promise<AdminResult> {
   return { code: 0, out: [`${rows.length} account(s):`, ...lines] };
 }
 
+/** The web app's newest error reports (client_error_reports), one line each. */
+async function clientErrors(repositories: Repositories, limit: number): Promise<AdminResult> {
+  const reports = await repositories.diagnostics.recentErrorReports(limit);
+  if (!reports.length) return { code: 0, out: ['No error reports.'] };
+  return {
+    code: 0,
+    out: reports.map((r) => {
+      const where = r.source ? ` at ${r.source}${r.line ? `:${r.line}` : ''}` : '';
+      const who = r.userId === null ? 'visitor' : `user ${r.userId}`;
+      return `${utcMinutes(r.receivedAt)} UTC  ${r.type}  ${r.message}${where}  (${r.pageUrl ?? '-'}, ${who}, v${r.frontendVersion})`;
+    }),
+  };
+}
+
 /** Runs one command; never exits the process (the CLI entry does). */
 export async function runAdmin(
   db: Db,
@@ -145,6 +161,10 @@ export async function runAdmin(
   if (command === 'set-page') {
     if (!email || rest.length !== 1) return { code: 2, out: [USAGE] };
     return setPage(repositories, email, rest[0]!);
+  }
+  if (command === 'client-errors') {
+    if (rest.length || (email !== undefined && !/^\d{1,3}$/.test(email))) return { code: 2, out: [USAGE] };
+    return clientErrors(repositories, Math.min(500, Math.max(1, Number(email ?? 20))));
   }
   if (command === 'publish-episode') {
     if (!email || rest.length) return { code: 2, out: [USAGE] };

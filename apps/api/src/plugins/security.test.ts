@@ -107,4 +107,7 @@ it('lets the pages frame the player page on the media origins, and nothing else 
     `frame-src https://www.youtube-nocookie.com ${main} ${backup};`,
   );
   expect(contentSecurityPolicy(false)).toContain('frame-src https://www.youtube-nocookie.com;');
+  // The technical support page times the CDN test files there (issue 14).
+  expect(contentSecurityPolicy(false, [main, backup, main])).toContain(`connect-src 'self' ${main} ${backup};`);
+  expect(contentSecurityPolicy(false)).toContain("connect-src 'self';");
 });

@@ -87,7 +87,8 @@ export function contentSecurityPolicy(https: boolean, playerOrigins: string[] = 
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    // The technical support page times the CDN test files on the media origins.
+    'connect-src': ["'self'", ...new Set(playerOrigins)],
     'media-src': ["'self'", 'blob:'],
     // Trailers play in the privacy-enhanced YouTube player; the watch pages
     // frame our player page on the media origins.

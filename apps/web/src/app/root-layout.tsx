@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Toaster, showToast } from '../components/ui/toast';
 import { onSessionEvent } from '../lib/auth-store';
 import { startSession } from '../lib/session';
 import { RouteTitle } from '../lib/document-title';
+import { tag } from '../lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
@@ -32,6 +33,13 @@ function SessionManager() {
   return null;
 }
 
+/** Spec §7: a page view through the global tag function on every address. */
+function PageViews() {
+  const { pathname, search } = useLocation();
+  useEffect(() => tag('page_view', { page_path: pathname + search }), [pathname, search]);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <div className="app-shell">
@@ -39,6 +47,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SessionManager />
+      <PageViews />
       <RouteTitle />
       <PromoBanner />
       <Header />

@@ -3,24 +3,17 @@ import { RootLayout } from './root-layout';
 import { TitleActionsProvider } from './title-actions-provider';
 import { HomePage } from '../features/home/components/home-page';
 import { RouteError } from './route-error';
+import { pageCode } from './page-code';
 import { Spinner } from '../components/ui/spinner';
-import { RequireAuth, type Requirement } from '../features/auth/components/require-auth';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/document-title';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
 // server reads). Pages other than home load on demand so the home route's
-// JavaScript stays small. Routes built by later issues show an honest
-// "coming soon" page. Protected routes (spec §2 access column, §6) sit
+// JavaScript stays small, through pageCode (a page whose code fails to load
+// retries inside the layout, decision 0052). Protected routes (spec §2 access column, §6) sit
 // behind RequireAuth: 'login' sends visitors to /signin, 'player' also sends
 // user_status '0' to /choosepayment, 'subscribed' shows a notice instead.
-
-const comingSoon = (title: string, need?: Requirement) => ({
-  lazy: async () => {
-    const { ComingSoonPage } = await import('../features/coming-soon/components/coming-soon-page');
-    const page = <ComingSoonPage title={title} />;
-    return { element: need ? <RequireAuth need={need}>{page}</RequireAuth> : page };
-  },
-});
 
 export const router = createBrowserRouter([
   {
@@ -35,192 +28,222 @@ export const router = createBrowserRouter([
     // Shown only while a lazily loaded page's code arrives on first load.
     hydrateFallbackElement: <Spinner label="Loading page" />,
     children: [
-      { index: true, element: <HomePage /> },
       {
-        path: 'allseries',
-        lazy: async () => {
-          const { CatalogueListPage } = await import('../features/catalogue-list/components/catalogue-list-page');
-          return { element: <CatalogueListPage kind="series" /> };
-        },
-      },
-      {
-        path: 'allmovies',
-        lazy: async () => {
-          const { CatalogueListPage } = await import('../features/catalogue-list/components/catalogue-list-page');
-          return { element: <CatalogueListPage kind="movies" /> };
-        },
-      },
-      {
-        path: 'moviedetail/:id',
-        lazy: async () => ({ Component: (await import('./detail-routes')).MovieDetailRoute }),
-      },
-      {
-        path: 'movies/:id',
-        lazy: async () => ({ Component: (await import('./detail-routes')).MovieDetailRoute }),
-      },
-      {
-        path: 'seriesdetail/:id',
-        lazy: async () => ({ Component: (await import('./detail-routes')).SeriesDetailRoute }),
-      },
-      {
-        path: 'services',
-        handle: { title: 'Services' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/services/components/services-page')).ServicesPage }),
-      },
-      {
-        path: 'signin',
-        handle: { title: 'Sign in' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }),
-      },
-      {
-        path: 'register',
-        handle: { title: 'Create an account' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/auth/components/register-page')).RegisterPage }),
-      },
-      {
-        path: 'forgotpassword',
-        handle: { title: 'Forgot password' } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: 'newpassword',
-        handle: { title: 'New password' } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/new-password-page')).NewPasswordPage,
-        }),
-      },
-      {
-        path: 'watch/:id',
-        lazy: async () => ({ Component: (await import('./watch-routes')).MovieWatchRoute }),
-      },
-      {
-        path: 'watchEpisodes/:id',
-        lazy: async () => ({ Component: (await import('./watch-routes')).EpisodeWatchRoute }),
-      },
-      {
-        path: 'choosepayment',
-        lazy: async () => {
-          const { ChoosePlanPage } = await import('../features/plans/components/choose-plan-page');
-          return {
-            element: (
-              <RequireAuth need="login">
-                <ChoosePlanPage />
-              </RequireAuth>
-            ),
-          };
-        },
-      },
-      {
-        // Where a checkout comes back: waits for the provider's confirmation.
-        path: 'choosepayment/complete',
-        lazy: async () => {
-          const { CheckoutCompletePage } = await import('../features/plans/components/checkout-complete-page');
-          return {
-            element: (
-              <RequireAuth need="login">
-                <CheckoutCompletePage />
-              </RequireAuth>
-            ),
-          };
-        },
-      },
-      {
-        path: 'profile',
-        // The side menu of spec §2 Profile area around every profile page.
-        lazy: async () => ({ Component: (await import('./profile-layout')).ProfileLayout }),
+        // A page's own error shows inside the layout: the header and footer stay.
+        errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/profile/edit-profile" replace /> },
+          { index: true, element: <HomePage /> },
           {
-            path: 'watch-later',
-            lazy: async () => {
-              const { FavoritesPage } = await import('../features/watchlist/components/favorites-page');
-              return {
-                element: (
-                  <RequireAuth need="subscribed">
-                    <FavoritesPage />
-                  </RequireAuth>
-                ),
-              };
-            },
-          },
-          {
-            path: 'history',
-            lazy: async () => {
-              const { HistoryPage } = await import('../features/history/components/history-page');
-              return {
-                element: (
-                  <RequireAuth need="subscribed">
-                    <HistoryPage />
-                  </RequireAuth>
-                ),
-              };
-            },
-          },
-          {
-            path: 'edit-profile',
-            handle: { title: 'Edit profile' } satisfies RouteHandle,
-            lazy: async () => {
-              const { EditProfilePage } = await import('../features/profile/components/edit-profile-page');
-              return {
-                element: (
-                  <RequireAuth need="login">
-                    <EditProfilePage />
-                  </RequireAuth>
-                ),
-              };
-            },
-          },
-          {
-            path: 'subscription',
-            lazy: async () => {
-              const { SubscriptionPage } = await import('../features/subscription/components/subscription-page');
-              return {
-                element: (
-                  <RequireAuth need="login">
-                    <SubscriptionPage />
-                  </RequireAuth>
-                ),
-              };
-            },
-          },
-          {
-            path: 'technicalsupport',
-            handle: { title: 'Technical support' } satisfies RouteHandle,
-            ...comingSoon('Technical support', 'login'),
-          },
-          // Help and policies (decision 0025): public.
-          {
-            path: 'faq',
-            lazy: async () => ({ Component: (await import('../features/faq/components/faq-page')).FaqPage }),
-          },
-          ...(['privacy-policy', 'copyright-policy', 'term-condition'] as const).map((slug) => ({
-            path: slug,
-            lazy: async () => {
-              const { PolicyPage } = await import('../features/policies/components/policy-page');
-              return { element: <PolicyPage key={slug} slug={slug} /> };
-            },
-          })),
-          {
-            path: 'contact',
-            lazy: async () => ({ Component: (await import('./contact-route')).ContactRoute }),
-          },
-          {
-            path: 'calendar',
-            handle: { title: 'Services' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('../features/services/components/services-page')).ServicesPage,
+            path: 'allseries',
+            lazy: pageCode(async () => {
+              const { CatalogueListPage } = await import('../features/catalogue-list/components/catalogue-list-page');
+              return { element: <CatalogueListPage kind="series" /> };
             }),
           },
+          {
+            path: 'allmovies',
+            lazy: pageCode(async () => {
+              const { CatalogueListPage } = await import('../features/catalogue-list/components/catalogue-list-page');
+              return { element: <CatalogueListPage kind="movies" /> };
+            }),
+          },
+          {
+            path: 'moviedetail/:id',
+            lazy: pageCode(async () => ({
+              Component: (await import('./detail-routes')).MovieDetailRoute,
+            })),
+          },
+          {
+            path: 'movies/:id',
+            lazy: pageCode(async () => ({
+              Component: (await import('./detail-routes')).MovieDetailRoute,
+            })),
+          },
+          {
+            path: 'seriesdetail/:id',
+            lazy: pageCode(async () => ({
+              Component: (await import('./detail-routes')).SeriesDetailRoute,
+            })),
+          },
+          {
+            path: 'services',
+            handle: { title: 'Services' } satisfies RouteHandle,
+            lazy: pageCode(async () => ({
+              Component: (await import('../features/services/components/services-page')).ServicesPage,
+            })),
+          },
+          {
+            path: 'signin',
+            handle: { title: 'Sign in' } satisfies RouteHandle,
+            lazy: pageCode(async () => ({
+              Component: (await import('../features/auth/components/sign-in-page')).SignInPage,
+            })),
+          },
+          {
+            path: 'register',
+            handle: { title: 'Create an account' } satisfies RouteHandle,
+            lazy: pageCode(async () => ({
+              Component: (await import('../features/auth/components/register-page')).RegisterPage,
+            })),
+          },
+          {
+            path: 'forgotpassword',
+            handle: { title: 'Forgot password' } satisfies RouteHandle,
+            lazy: pageCode(async () => ({
+              Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+            })),
+          },
+          {
+            path: 'newpassword',
+            handle: { title: 'New password' } satisfies RouteHandle,
+            lazy: pageCode(async () => ({
+              Component: (await import('../features/auth/components/new-password-page')).NewPasswordPage,
+            })),
+          },
+          {
+            path: 'watch/:id',
+            lazy: pageCode(async () => ({ Component: (await import('./watch-routes')).MovieWatchRoute })),
+          },
+          {
+            path: 'watchEpisodes/:id',
+            lazy: pageCode(async () => ({ Component: (await import('./watch-routes')).EpisodeWatchRoute })),
+          },
+          {
+            path: 'choosepayment',
+            lazy: pageCode(async () => {
+              const { ChoosePlanPage } = await import('../features/plans/components/choose-plan-page');
+              return {
+                element: (
+                  <RequireAuth need="login">
+                    <ChoosePlanPage />
+                  </RequireAuth>
+                ),
+              };
+            }),
+          },
+          {
+            // Where a checkout comes back: waits for the provider's confirmation.
+            path: 'choosepayment/complete',
+            lazy: pageCode(async () => {
+              const { CheckoutCompletePage } = await import('../features/plans/components/checkout-complete-page');
+              return {
+                element: (
+                  <RequireAuth need="login">
+                    <CheckoutCompletePage />
+                  </RequireAuth>
+                ),
+              };
+            }),
+          },
+          {
+            path: 'profile',
+            // The side menu of spec §2 Profile area around every profile page.
+            lazy: pageCode(async () => ({ Component: (await import('./profile-layout')).ProfileLayout })),
+            children: [
+              { index: true, element: <Navigate to="/profile/edit-profile" replace /> },
+              {
+                path: 'watch-later',
+                lazy: pageCode(async () => {
+                  const { FavoritesPage } = await import('../features/watchlist/components/favorites-page');
+                  return {
+                    element: (
+                      <RequireAuth need="subscribed">
+                        <FavoritesPage />
+                      </RequireAuth>
+                    ),
+                  };
+                }),
+              },
+              {
+                path: 'history',
+                lazy: pageCode(async () => {
+                  const { HistoryPage } = await import('../features/history/components/history-page');
+                  return {
+                    element: (
+                      <RequireAuth need="subscribed">
+                        <HistoryPage />
+                      </RequireAuth>
+                    ),
+                  };
+                }),
+              },
+              {
+                path: 'edit-profile',
+                handle: { title: 'Edit profile' } satisfies RouteHandle,
+                lazy: pageCode(async () => {
+                  const { EditProfilePage } = await import('../features/profile/components/edit-profile-page');
+                  return {
+                    element: (
+                      <RequireAuth need="login">
+                        <EditProfilePage />
+                      </RequireAuth>
+                    ),
+                  };
+                }),
+              },
+              {
+                path: 'subscription',
+                lazy: pageCode(async () => {
+                  const { SubscriptionPage } = await import('../features/subscription/components/subscription-page');
+                  return {
+                    element: (
+                      <RequireAuth need="login">
+                        <SubscriptionPage />
+                      </RequireAuth>
+                    ),
+                  };
+                }),
+              },
+              {
+                path: 'technicalsupport',
+                handle: { title: 'Technical support' } satisfies RouteHandle,
+                lazy: pageCode(async () => {
+                  const { TechnicalSupportPage } =
+                    await import('../features/technical-support/components/technical-support-page');
+                  return {
+                    element: (
+                      <RequireAuth need="login">
+                        <TechnicalSupportPage />
+                      </RequireAuth>
+                    ),
+                  };
+                }),
+              },
+              // Help and policies (decision 0025): public.
+              {
+                path: 'faq',
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/faq/components/faq-page')).FaqPage,
+                })),
+              },
+              ...(['privacy-policy', 'copyright-policy', 'term-condition'] as const).map((slug) => ({
+                path: slug,
+                lazy: pageCode(async () => {
+                  const { PolicyPage } = await import('../features/policies/components/policy-page');
+                  return { element: <PolicyPage key={slug} slug={slug} /> };
+                }),
+              })),
+              {
+                path: 'contact',
+                lazy: pageCode(async () => ({ Component: (await import('./contact-route')).ContactRoute })),
+              },
+              {
+                path: 'calendar',
+                handle: { title: 'Services' } satisfies RouteHandle,
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/services/components/services-page')).ServicesPage,
+                })),
+              },
+            ],
+          },
+          {
+            path: '*',
+            handle: { title: 'Page not found' } satisfies RouteHandle,
+            lazy: pageCode(async () => ({
+              Component: (await import('../features/coming-soon/components/not-found-page')).NotFoundPage,
+            })),
+          },
         ],
-      },
-      {
-        path: '*',
-        handle: { title: 'Page not found' } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('../features/coming-soon/components/not-found-page')).NotFoundPage,
-        }),
       },
     ],
   },

@@ -1,0 +1,245 @@
+// @vitest-environment happy-dom
+import { parse } from 'acorn';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_VERSION,
+  ERROR_FILTERS,
+  STARTUP_TIMEOUT_MS,
+  SYSTEM_ERROR_TEXTS,
+  TOAST_DEFAULT_MS,
+} from '@bosphorus/contract';
+import { buildStartupScript } from './build';
+
+// The start-up script as served (build.ts output), run in a DOM: ES5 only,
+// the version change, the spec §8 filters and recursion guard, the page's
+// own report limit, the 15-second timer and the System Error screen.
+
+interface Startup {
+  ready(options?: { tv?: boolean }): void;
+  report(error: unknown): void;
+  versionChange(): boolean;
+  shouldReport(details: Record<string, unknown>): boolean;
+  shouldShow(details: Record<string, unknown>): boolean;
+  createRecursionGuard(calls: number, windowMs: number, clock: () => number): () => void;
+  createClientLimit(perMinute: number, perError: number, clock: () => number): (d: Record<string, unknown>) => boolean;
+}
+
+let code = '';
+beforeAll(async () => {
+  code = await buildStartupScript();
+});
+
+const sent: Array<{ body: Record<string, unknown>; headers: Record<string, string> }> = [];
+class FakeXhr {
+  headers: Record<string, string> = {};
+  open(method: string, url: string) {
+    expect([method, url]).toEqual(['POST', ERROR_FILTERS.reportingPath]);
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: string) {
+    sent.push({ body: JSON.parse(body) as Record<string, unknown>, headers: this.headers });
+  }
+}
+
+let listeners: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
+function start(): Startup {
+  const add = window.addEventListener.bind(window);
+  const spy = vi.spyOn(window, 'addEventListener').mockImplementation((type, fn, options) => {
+    listeners.push([type, fn!, options]);
+    add(type, fn!, options);
+  });
+  new Function(code)();
+  spy.mockRestore();
+  return (window as unknown as { __bosphorusStartup: Startup }).__bosphorusStartup;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent.length = 0;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('app_version', APP_VERSION);
+  document.body.innerHTML = '<div id="root"></div>';
+});
+afterEach(() => {
+  for (const [type, fn, options] of listeners) window.removeEventListener(type, fn, options);
+  listeners = [];
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const screen = () => document.getElementById('system-error');
+const toastText = () => document.getElementById('system-error-toast')?.textContent;
+
+describe('start-up script', () => {
+  it('is ES5 (Chromium 63 and older TV engines parse it), with the contract texts built in', () => {
+    expect(() => parse(code, { ecmaVersion: 5 })).not.toThrow();
+    expect(code).not.toContain('BOSPHORUS_STARTUP_CONFIG;');
+    expect(code).toContain(JSON.stringify(SYSTEM_ERROR_TEXTS.intro));
+    expect(code).toContain(JSON.stringify(SYSTEM_ERROR_TEXTS.copied));
+  });
+
+  it("spec §4 Version change: clears storage, cookies and session storage, keeps user and authToken, stores '110'", () => {
+    localStorage.setItem('app_version', '109');
+    localStorage.setItem('user', '{"user_id":7}');
+    localStorage.setItem('authToken', 'tok');
+    localStorage.setItem('fcm_token', 'push');
+    sessionStorage.setItem('bosphorus.tv', '1');
+    document.cookie = 'authToken=tok; path=/';
+    document.cookie = 'tracker=1; path=/';
+    start();
+    expect(localStorage.getItem('user')).toBe('{"user_id":7}');
+    expect(localStorage.getItem('authToken')).toBe('tok');
+    expect(localStorage.getItem('fcm_token')).toBeNull();
+    expect(localStorage.getItem('app_version')).toBe('110');
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toContain('authToken=tok');
+    expect(document.cookie).not.toContain('tracker=1');
+  });
+
+  it('leaves storage alone when the version is current', () => {
+    localStorage.setItem('fcm_token', 'push');
+    const startup = start();
+    expect(localStorage.getItem('fcm_token')).toBe('push');
+    expect(startup.versionChange()).toBe(false);
+  });
+
+  it('spec §8 filters: network-type errors and the reporting address are not reported; "Script error" not shown', () => {
+    const { shouldReport, shouldShow } = start();
+    for (const message of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'net::ERR_CONNECTION_RESET',
+      'The request timed out.',
+      'Timeout of 30000ms exceeded',
+      'You are offline',
+      "QuotaExceededError: Failed to execute 'setItem' on 'Storage'",
+      'Load failed',
+    ]) {
+      expect(shouldReport({ name: 'TypeError', message }), message).toBe(false);
+    }
+    expect(shouldReport({ name: 'Error', message: 'x', stack: 'at send (/api/error-reports)' })).toBe(false);
+    expect(shouldReport({ name: 'TypeError', message: "Cannot read properties of undefined (reading 'id')" })).toBe(
+      true,
+    );
+    expect(shouldShow({ message: 'Script error.' })).toBe(false);
+    expect(shouldShow({ message: 'Script error' })).toBe(false);
+    expect(shouldShow({ message: 'Script error in my code' })).toBe(true);
+  });
+
+  it("the recursion guard throws 'Maximum recursion depth exceeded' after more than 100 calls within 100 ms", () => {
+    let t = 1_000;
+    const guard = start().createRecursionGuard(100, 100, () => t);
+    for (let i = 0; i < 100; i++) guard();
+    expect(() => guard()).toThrow(SYSTEM_ERROR_TEXTS.recursion);
+    t += 100; // the window has passed
+    expect(() => guard()).not.toThrow();
+    // Spread out, any number of calls is fine.
+    for (let i = 0; i < 300; i++) {
+      t += 2;
+      guard();
+    }
+  });
+
+  it('limits its own reports: per minute and per identical error', () => {
+    let t = 0;
+    const allow = start().createClientLimit(3, 2, () => t);
+    expect(allow({ message: 'a' })).toBe(true);
+    expect(allow({ message: 'a' })).toBe(true);
+    expect(allow({ message: 'a' })).toBe(false);
+    expect(allow({ message: 'b' })).toBe(true);
+    expect(allow({ message: 'c' })).toBe(false);
+    t += 60_000;
+    expect(allow({ message: 'c' })).toBe(true);
+  });
+
+  it('spec §4 Start-up: an empty root after 15 s shows the System Error screen with the timeout, and reports it', () => {
+    start();
+    vi.advanceTimersByTime(STARTUP_TIMEOUT_MS - 1);
+    expect(screen()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(screen()).not.toBeNull();
+    const text = screen()!.textContent!;
+    for (const expected of [
+      SYSTEM_ERROR_TEXTS.title,
+      SYSTEM_ERROR_TEXTS.intro,
+      SYSTEM_ERROR_TEXTS.hints.timeout,
+      SYSTEM_ERROR_TEXTS.startupTimeout,
+      SYSTEM_ERROR_TEXTS.closing,
+      ...Object.values(SYSTEM_ERROR_TEXTS.fields),
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      type: 'startup-timeout',
+      name: SYSTEM_ERROR_TEXTS.startupTimeoutName,
+      message: SYSTEM_ERROR_TEXTS.startupTimeout,
+      frontend_version: '110',
+    });
+  });
+
+  it('a render clears the timer (ready), and a rendered root is not replaced after 15 s', () => {
+    const startup = start();
+    document.getElementById('root')!.innerHTML = '<main>Home</main>';
+    startup.ready({ tv: false });
+    vi.advanceTimersByTime(STARTUP_TIMEOUT_MS * 2);
+    expect(screen()).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('spec §4 Global errors: reported always, the screen on a TV or an empty root only', () => {
+    const startup = start();
+    document.getElementById('root')!.innerHTML = '<main>Home</main>';
+    startup.ready({ tv: false });
+    localStorage.setItem('authToken', 'tok');
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'Boom on desktop',
+        error: new TypeError('Boom on desktop'),
+        filename: 'http://x/assets/a.js',
+        lineno: 3,
+        colno: 9,
+      }),
+    );
+    expect(screen()).toBeNull();
+    expect(sent[0]!.body).toMatchObject({ type: 'error', name: 'TypeError', message: 'Boom on desktop', is_tv: false });
+    expect(sent[0]!.headers.Authorization).toBe('Bearer tok');
+    startup.ready({ tv: true });
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    expect(screen(), "'Script error' is ignored in the UI").toBeNull();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Boom on TV', error: new TypeError('Boom on TV') }));
+    expect(screen()!.textContent).toContain('Boom on TV');
+    expect(screen()!.textContent).toContain(SYSTEM_ERROR_TEXTS.hints.type);
+    expect(sent.map((s) => s.body.message)).toEqual(['Boom on desktop', 'Script error.', 'Boom on TV']);
+  });
+
+  it('Copy Error Details: the clipboard, else a selected textarea and execCommand, with both toasts', async () => {
+    const startup = start();
+    startup.report(new SyntaxError("Unexpected token '?'"));
+    expect(screen()!.textContent).toContain(SYSTEM_ERROR_TEXTS.hints.syntax);
+    const copyButton = [...screen()!.querySelectorAll('button')].find(
+      (b) => b.textContent === SYSTEM_ERROR_TEXTS.copy,
+    )!;
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    copyButton.click();
+    await vi.waitFor(() => expect(toastText()).toBe(SYSTEM_ERROR_TEXTS.copied));
+    expect(writeText.mock.calls[0]![0]).toContain("Message: Unexpected token '?'");
+    vi.advanceTimersByTime(TOAST_DEFAULT_MS);
+    expect(toastText()).toBeUndefined();
+    // No clipboard API (old engines), and the copy command refused: 'Failed to copy'.
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = vi.fn().mockReturnValue(false);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    copyButton.click();
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(toastText()).toBe(SYSTEM_ERROR_TEXTS.copyFailed);
+    execCommand.mockReturnValue(true);
+    copyButton.click();
+    expect(toastText()).toBe(SYSTEM_ERROR_TEXTS.copied);
+  });
+});
