@@ -527,6 +527,21 @@
     if (shouldShow(details) && (state.tv || rootIsEmpty())) show(details);
   }
 
+  /**
+   * An engine older than the modern bundle (Chromium 63–79) fails to parse
+   * its entry and runs the legacy bundle instead (decision 0046): that
+   * SyntaxError is the hand-over, not a fault, neither reported nor shown.
+   * If the legacy bundle fails too, its own errors and the start-up timer
+   * still show the screen.
+   */
+  function isModernBundleHandOver(event) {
+    if (win.__vite_is_modern_browser) return false;
+    var file = str(event.filename);
+    var name = event.error && event.error.name ? str(event.error.name) : '';
+    var syntax = name === 'SyntaxError' || /SyntaxError/.test(str(event.message));
+    return syntax && /\/assets\/[^/?#]+\.js/.test(file) && !/-legacy[-.]/.test(file);
+  }
+
   function onError(event) {
     var target = event.target || event.srcElement;
     // A <script> that failed to load (capture phase: it does not bubble).
@@ -542,6 +557,7 @@
       return;
     }
     if (target && target !== win && target.tagName) return; // an image or a stylesheet: the page handles it
+    if (isModernBundleHandOver(event)) return;
     handle(
       describe(event.error, 'error', {
         message: event.message,

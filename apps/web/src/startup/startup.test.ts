@@ -217,6 +217,30 @@ describe('start-up script', () => {
     expect(sent.map((s) => s.body.message)).toEqual(['Boom on desktop', 'Script error.', 'Boom on TV']);
   });
 
+  it("an old engine's SyntaxError in the modern entry is the hand-over to the legacy bundle: not reported, not shown", () => {
+    start();
+    const modern = 'http://tv.local/assets/index-Bx1y2z.js';
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'Uncaught SyntaxError: Unexpected token ?',
+        error: new SyntaxError('Unexpected token ?'),
+        filename: modern,
+      }),
+    );
+    expect(screen(), 'the root is still empty, and yet no screen').toBeNull();
+    expect(sent).toEqual([]);
+    // The same error in the legacy bundle is a real failure.
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'Uncaught SyntaxError: Unexpected token',
+        error: new SyntaxError('Unexpected token'),
+        filename: 'http://tv.local/assets/index-legacy-Ab12.js',
+      }),
+    );
+    expect(screen()!.textContent).toContain(SYSTEM_ERROR_TEXTS.hints.syntax);
+    expect(sent).toHaveLength(1);
+  });
+
   it('Copy Error Details: the clipboard, else a selected textarea and execCommand, with both toasts', async () => {
     const startup = start();
     startup.report(new SyntaxError("Unexpected token '?'"));
