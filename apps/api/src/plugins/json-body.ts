@@ -1,6 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERRORS, MAX_BODY_DEPTH } from '@bosphorus/contract';
 import { HttpFailure } from './errors.js';
+
+type ContentTypeParserFn = (
+  req: FastifyRequest,
+  body: string | Buffer,
+  done: (err: Error | null, body?: unknown) => void,
+) => void;
 
 // Issue 16 finding 1: `{"q":[[[[…]]]]}` nested thousands deep is a few
 // kilobytes of JSON that every walker after the parser (the unstorable-text
@@ -33,17 +39,27 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export const tooDeep = () => new HttpFailure(400, { error: `body: ${API_ERRORS.tooDeep}`, field: 'body' });
 
 /**
- * Replaces the root JSON parser with Fastify's own (the same prototype-poisoning
- * rules) behind the depth bound. A context with a JSON parser of its own (the
- * payment webhooks keep the raw bytes, which only a signature makes us parse)
- * removes this one first: Fastify refuses a second parser for a type.
+ * A content-type parser reading the body as JSON text: Fastify's own parser
+ * (the same prototype-poisoning rules and bad-JSON answer) behind the depth
+ * bound. For JSON sent under another type too (sendBeacon's text/plain).
  */
-export function registerJsonBody(app: FastifyInstance) {
+export function boundedJsonParser(app: FastifyInstance): ContentTypeParserFn {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+  return (req, body, done) => {
     if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) return done(tooDeep(), undefined);
     // Fastify's parser answers through `done` (its type allows a promise too).
     void parse(req, body as string, done);
-  });
+  };
+}
+
+/**
+ * Replaces the root JSON parser with the bounded one. A context with a JSON
+ * parser of its own (the payment webhooks keep the raw bytes, which only a
+ * signature makes us parse) removes this one first: Fastify refuses a
+ * second parser for a type.
+ */
+export function registerJsonBody(app: FastifyInstance) {
+  const parser = boundedJsonParser(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parser);
 }

@@ -10,6 +10,7 @@ import {
 } from '@bosphorus/contract';
 import type { Db } from '../../db/client.js';
 import { authErrorBody, privateAnswers } from '../../plugins/auth.js';
+import { boundedJsonParser } from '../../plugins/json-body.js';
 import { byIp, MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
 import { PROBE_PLAYLIST, PROBE_SEGMENT, type DiagnosticsService } from './diagnostics.service.js';
 
@@ -46,13 +47,7 @@ export async function diagnosticsRoutes(app: FastifyInstance, opts: DiagnosticsR
   const { service } = opts;
   privateAnswers(app);
   // sendBeacon posts a string as text/plain: the same JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('body: must be JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, boundedJsonParser(app));
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

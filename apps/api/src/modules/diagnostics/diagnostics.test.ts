@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_VERSION, ERROR_REPORT_LIMITS, SYSTEM_ERROR_TEXTS, techSupportBody } from '@bosphorus/contract';
+import { API_ERRORS, APP_VERSION, ERROR_REPORT_LIMITS, SYSTEM_ERROR_TEXTS, techSupportBody } from '@bosphorus/contract';
 import { insertUser, uniq } from '../../../test/factories.js';
 import {
   bearer,
@@ -120,6 +120,14 @@ describeEachDatabase('diagnostics: error reports', (t) => {
       headers: { 'content-type': 'text/plain' },
     });
     expectError(bad, 400);
+    // sendBeacon's text/plain is JSON under the same nesting bound (issue 16 finding 1).
+    const deep = await app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      payload: `{"message":${'['.repeat(4000)}${']'.repeat(4000)}}`,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(expectError(deep, 400, 'body').error).toContain(API_ERRORS.tooDeep);
   });
 
   it('operators read the newest reports: npm run admin -- client-errors [N]', async () => {
