@@ -63,6 +63,45 @@ export function focusDirectionOfKey(e: {
     : null;
 }
 
+/**
+ * Keys a Samsung TV delivers to a page only once registered
+ * (`tizen.tvinputdevice.registerKey`); the arrows, OK and Return need none.
+ * The media keys, which the player uses (play, pause, stop, seek).
+ */
+export const TIZEN_REMOTE_KEYS = [
+  'MediaPlayPause',
+  'MediaPlay',
+  'MediaPause',
+  'MediaStop',
+  'MediaFastForward',
+  'MediaRewind',
+] as const;
+
+interface TizenInputDevice {
+  registerKey(name: string): void;
+}
+
+/**
+ * On Samsung TVs (a `tizen` global), asks for the remote's media keys one at
+ * a time: a key the model lacks, or a page without the privilege, is skipped
+ * and the others still count. Elsewhere nothing happens. Returns the keys
+ * registered. The site (spatial navigation) and the player page both call it.
+ */
+export function registerTizenKeys(win: object): string[] {
+  const device = (win as { tizen?: { tvinputdevice?: TizenInputDevice } }).tizen?.tvinputdevice;
+  if (!device || typeof device.registerKey !== 'function') return [];
+  const registered: string[] = [];
+  for (const name of TIZEN_REMOTE_KEYS) {
+    try {
+      device.registerKey(name);
+      registered.push(name);
+    } catch {
+      // Not on this remote, or not allowed here.
+    }
+  }
+  return registered;
+}
+
 /** Frame → watch page. */
 export type PlayerRemoteMessage =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'focus-exit'; direction: FocusDirection }

@@ -127,36 +127,5 @@ export function isNativeKey(key: string, target: TargetLike | null): boolean {
   return false;
 }
 
-/** The remote keys the player uses that Tizen delivers only once registered (the arrows, OK and Back always come). */
-export const TIZEN_PLAYER_KEYS = [
-  'MediaPlayPause',
-  'MediaPlay',
-  'MediaPause',
-  'MediaStop',
-  'MediaFastForward',
-  'MediaRewind',
-] as const;
-
-interface TizenGlobal {
-  tvinputdevice?: { registerKey(name: string): void };
-}
-
-/**
- * On Samsung TVs (a `tizen` global), ask for the media keys; a key the
- * device lacks, or a page without the privilege, is skipped. Elsewhere
- * nothing happens. Returns the keys registered.
- */
-export function registerTizenKeys(win: Window & { tizen?: TizenGlobal }): string[] {
-  const device = win.tizen?.tvinputdevice;
-  if (!device || typeof device.registerKey !== 'function') return [];
-  const registered: string[] = [];
-  for (const name of TIZEN_PLAYER_KEYS) {
-    try {
-      device.registerKey(name);
-      registered.push(name);
-    } catch {
-      // Not on this remote, or not allowed here: the other keys still work.
-    }
-  }
-  return registered;
-}
+/** The remote keys the player uses that Tizen delivers only once registered, and their registration (one list for the site and the player). */
+export { registerTizenKeys, TIZEN_REMOTE_KEYS as TIZEN_PLAYER_KEYS } from '@bosphorus/contract/player-protocol';
