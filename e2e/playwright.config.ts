@@ -1,36 +1,21 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { resolveChromium } from './support/chromium.js';
+import { freePort } from './support/free-port.js';
 
 // The browser suite runs against the production build served by the real
 // server (DESIGN §6): the run builds the web app (or takes the build named by
 // E2E_WEB_DIST), starts apps/api's server on a fresh embedded database (which
 // seeds the demo catalogue on its first start) and drives Chromium: every
 // test at desktop size, the viewport-dependent ones (@viewport) at phone
-// size too, the @smoke ones at TV size. See README.md.
+// size too, the remote's journeys (@tv) at TV size with a TV user agent. See
+// README.md.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * The first free port from 3210 (an uncommon one), chosen once by the runner
- * and inherited by its workers; E2E_PORT fixes it. Several people run the
- * suite on this machine at once.
- */
-async function freePort(from: number): Promise<number> {
-  for (let candidate = from; candidate < from + 50; candidate++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return candidate;
-  }
-  throw new Error(`no free port from ${from} to ${from + 49}; set E2E_PORT`);
-}
 process.env.E2E_PORT ||= String(await freePort(3210));
 const port = Number(process.env.E2E_PORT);
 /** The server's loopback control port (support/serve.ts): admin commands during the run. */

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port.js';
 
 // The site the old-engine suite drives, started the way the Playwright
 // suite's webServer starts it (playwright.config.ts): a production build of
@@ -12,18 +12,6 @@ import { fileURLToPath } from 'node:url';
 // server with SMTP and OpenID beside it) on a fresh embedded database.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(from: number): Promise<number> {
-  for (let candidate = from; candidate < from + 50; candidate++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return candidate;
-  }
-  throw new Error(`no free port from ${from} to ${from + 49}`);
-}
 
 export interface Site {
   baseURL: string;
