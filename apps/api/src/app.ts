@@ -40,7 +40,11 @@ import { catalogueRoutes, type DetailOverlay } from './modules/catalogue/catalog
 import { createPublicAnswers } from './modules/catalogue/public-answers.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerBilling } from './modules/billing/billing.module.js';
-import { registerBillingDemo } from './modules/billing-demo/billing-demo.module.js';
+import {
+  DEMO_PAYPAL_MOUNT,
+  DEMO_STRIPE_MOUNT,
+  registerBillingDemo,
+} from './modules/billing-demo/billing-demo.module.js';
 import { deriveKey } from './lib/secrets.js';
 import { createPlaybackTokens } from './modules/playback/playback-token.js';
 import { createPlaybackService } from './modules/playback/playback.service.js';
@@ -161,7 +165,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     playerOrigins,
   });
   // After the security headers: a redirect carries them too.
-  registerCanonicalHost(app, origins);
+  // The demo provider's APIs are called in-process by the official SDKs, at a host of their own.
+  registerCanonicalHost(app, origins, [DEMO_STRIPE_MOUNT, DEMO_PAYPAL_MOUNT]);
   // DESIGN §3: urlencoded, multipart and JSON bodies are accepted alike;
   // multipart where there are forms (plugins/forms.ts).
   await app.register(formbody);

@@ -280,3 +280,28 @@ describeEachDatabase('one address when PUBLIC_URL is set', (t) => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describeEachDatabase('the demo checkout when PUBLIC_URL is set', (t) => {
+  const PUBLIC_URL = 'http://localhost:3000';
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp(t.db, { publicUrl: PUBLIC_URL, payments: { demo: true, stripe: null, paypal: null } });
+  });
+  afterAll(() => app?.close());
+
+  it("answers the stand-in providers' APIs at any host: the official SDKs call them in-process", async () => {
+    // What the Stripe and PayPal SDKs ask of the demo provider (a session, an order), at their own host.
+    for (const url of [
+      '/demo-pay/stripe/v1/checkout/sessions/cs_test_missing',
+      '/demo-pay/paypal/v2/checkout/orders/MISSING',
+    ]) {
+      const res = await app.inject({ url, headers: { host: 'demo-provider.invalid' } });
+      expect(res.statusCode, url).not.toBe(308);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    // The demo checkout page a viewer opens is a page: at another host it moves to PUBLIC_URL.
+    const page = await app.inject({ url: '/demo-pay/checkout/cs_test_x', headers: { host: '127.0.0.2:3000' } });
+    expect(page.statusCode).toBe(308);
+  });
+});

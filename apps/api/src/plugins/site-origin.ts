@@ -124,8 +124,9 @@ export function createSiteOrigins(
 }
 
 /** Paths that are pages (the web app's routes), as opposed to API, media, images, assets and probes. */
-function isPagePath(url: string): boolean {
+function isPagePath(url: string, apiMounts: readonly string[]): boolean {
   return !(
+    apiMounts.some((mount) => url.startsWith(`${mount}/`)) ||
     url === '/api' ||
     url.startsWith('/api/') ||
     url.startsWith('/api?') ||
@@ -142,11 +143,16 @@ function isPagePath(url: string): boolean {
  * same path at PUBLIC_URL; API and file answers are served wherever they are
  * asked for (their links are PUBLIC_URL's anyway).
  */
-export function registerCanonicalHost(app: FastifyInstance, origins: SiteOrigins) {
+export function registerCanonicalHost(
+  app: FastifyInstance,
+  origins: SiteOrigins,
+  /** Other APIs served here (the demo checkout's stand-in provider APIs, called in-process): never redirected. */
+  apiMounts: readonly string[] = [],
+) {
   if (!origins.fixed) return;
   const canonical = new URL(origins.configured);
   app.addHook('onRequest', (req, reply, done) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.url)) return done();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.url, apiMounts)) return done();
     const host = req.host?.toLowerCase();
     if (host === canonical.host) return done();
     reply.redirect(`${origins.configured}${req.url.startsWith('/') ? req.url : '/'}`, 308);
