@@ -53,15 +53,20 @@ function focusState() {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body || el === document.documentElement) return null;
   const rect = el.getBoundingClientRect();
-  const style = getComputedStyle(el);
-  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-  const shadow = style.boxShadow !== 'none';
+  // The ring is on the focused element, or (a card) on its picture inside it.
+  // (No named helper here: the bundler would wrap it in a function the page lacks.)
+  const nodes = [el as Element].concat(Array.prototype.slice.call(el.querySelectorAll('*')) as Element[]);
+  let ring = false;
+  for (let i = 0; !ring && i < nodes.length; i++) {
+    const style = getComputedStyle(nodes[i]!);
+    ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+  }
   return {
     tag: el.tagName.toLowerCase(),
     href: el.getAttribute('href'),
     label: (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60),
     onScreen: rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < innerHeight,
-    ring: outline || shadow,
+    ring,
     key: `${el.tagName}|${el.getAttribute('href')}|${Math.round(rect.left)},${Math.round(rect.top)}`,
   };
 }

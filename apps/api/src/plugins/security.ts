@@ -27,6 +27,8 @@ export function isFileRequest(url: string): boolean {
     url.startsWith('/uploads/') ||
     url.startsWith('/assets/') ||
     url.startsWith('/media/') ||
+    // The technical support page's CDN test files, read on every media origin.
+    url.startsWith('/media-probe/') ||
     /^\/[^/?]+\.[a-z0-9]+(?:[?#]|$)/i.test(url)
   );
 }

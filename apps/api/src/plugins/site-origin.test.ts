@@ -275,6 +275,9 @@ describeEachDatabase('one address when PUBLIC_URL is set', (t) => {
     const player = await app.inject({ url: '/player', headers: { host } });
     expect(player.statusCode).toBe(200);
     expect(directives(player.headers['content-security-policy'])['frame-ancestors']).toEqual([PUBLIC_URL]);
+    // The technical support page's CDN test files are read on the media origins, other hosts.
+    const probe = await app.inject({ url: '/media-probe/segment.ts', headers: { host } });
+    expect(probe.statusCode).toBe(200);
     // A form posted to the API at another host is answered, not redirected.
     const res = await postForm(app, '/api/search', { q: 'a' }, { host });
     expect(res.statusCode).toBe(200);

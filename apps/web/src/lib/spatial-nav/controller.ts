@@ -75,7 +75,11 @@ export function arrowLeavesField(el: Element, direction: Direction, tv: boolean)
 
 /** Arrows the focused element uses itself: a range input's left/right. */
 function elementOwnsArrow(el: Element, direction: Direction): boolean {
-  return el instanceof HTMLInputElement && el.type === 'range' && (direction === 'left' || direction === 'right');
+  if (!(el instanceof HTMLInputElement)) return false;
+  const horizontal = direction === 'left' || direction === 'right';
+  // A slider moves its value, and a radio group (the review's stars) its
+  // choice, with Left and Right as the browser does; Up and Down leave them.
+  return horizontal && (el.type === 'range' || (el.type === 'radio' && el.name !== ''));
 }
 
 /** Is a dialog, menu or dropdown open (Back closes it before going back a page)? */
