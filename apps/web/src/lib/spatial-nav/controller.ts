@@ -74,12 +74,13 @@ export function arrowLeavesField(el: Element, direction: Direction, tv: boolean)
 }
 
 /** Arrows the focused element uses itself: a range input's left/right. */
-function elementOwnsArrow(el: Element, direction: Direction): boolean {
+function elementOwnsArrow(el: Element, direction: Direction, tv: boolean): boolean {
   if (!(el instanceof HTMLInputElement)) return false;
   const horizontal = direction === 'left' || direction === 'right';
-  // A slider moves its value, and a radio group (the review's stars) its
-  // choice, with Left and Right as the browser does; Up and Down leave them.
-  return horizontal && (el.type === 'range' || (el.type === 'radio' && el.name !== ''));
+  // A slider moves its value with Left and Right. On a keyboard a radio
+  // group (the review's stars) moves its choice with them too, as the
+  // browser does; on a TV the arrows move the focus and OK chooses.
+  return horizontal && (el.type === 'range' || (!tv && el.type === 'radio' && el.name !== ''));
 }
 
 /** Is a dialog, menu or dropdown open (Back closes it before going back a page)? */
@@ -218,7 +219,7 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
       }
       if (!active) return;
       if (isTextField(active) && !arrowLeavesField(active, direction, tv)) return;
-      if (elementOwnsArrow(active, direction)) return;
+      if (elementOwnsArrow(active, direction, tv)) return;
       // Focus outside the open dialog (a click behind it, a lost element): back inside.
       const scope = navigationScope(doc);
       if (scope !== doc && !(scope as Element).contains(active)) {
