@@ -40,6 +40,7 @@ import { catalogueRoutes, type DetailOverlay } from './modules/catalogue/catalog
 import { createPublicAnswers } from './modules/catalogue/public-answers.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerBilling } from './modules/billing/billing.module.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import {
   DEMO_PAYPAL_MOUNT,
   DEMO_STRIPE_MOUNT,
@@ -365,6 +366,12 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
           origins,
           secret: `${secrets.jwtSecret}:oauth-flow`,
         });
+      });
+      // The operator console (issue 17, modules/admin): operators only.
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        audit: repositories.audit,
+        roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

@@ -1,4 +1,5 @@
 import type { Db } from './db/client.js';
+import { createAuditRepository } from './modules/admin/audit.repository.js';
 import { createAuthRepository } from './modules/accounts/auth.repository.js';
 import { createSessionControl } from './modules/accounts/session-control.js';
 import { createBillingRepository } from './modules/billing/billing.repository.js';
@@ -24,6 +25,7 @@ import { createUsersService, type UsersServiceDeps } from './modules/accounts/us
 /** Every module's statements on `db`; the only place a repository is made from the database. */
 export function createRepositories(db: Db) {
   return {
+    audit: createAuditRepository(db),
     auth: createAuthRepository(db),
     billing: createBillingRepository(db),
     billingDemo: createBillingDemoRepository(db),

@@ -30,6 +30,9 @@ export const WEB_ROUTES = [
   '/profile/term-condition',
   '/profile/contact',
   '/profile/calendar',
+  // The operator console (issue 17): our addition, for operators only.
+  '/admin',
+  '/admin/audit-log',
 ] as const;
 
 /** True when `pathname` matches a route of the table (trailing slash allowed). */

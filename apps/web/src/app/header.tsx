@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { AUTH_LABELS, MESSAGES } from '@bosphorus/contract';
+import { ADMIN_TEXTS, AUTH_LABELS, MESSAGES } from '@bosphorus/contract';
 import { NotificationsDropdown } from '../features/notifications/components/notifications-dropdown';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
@@ -138,6 +138,13 @@ function ProfileMenu({ user, onNavigate }: { user: StoredUser; onNavigate: () =>
               {AUTH_LABELS.logOut}
             </button>
           </li>
+          {user.role === 'admin' ? (
+            <li>
+              <Link to="/admin" className="profile-menu__item" onClick={close}>
+                {ADMIN_TEXTS.consoleLink}
+              </Link>
+            </li>
+          ) : null}
           {PROFILE_MENU_LINKS.map(({ name, to }) => (
             <li key={to + name}>
               <Link to={to} className="profile-menu__item" onClick={close}>

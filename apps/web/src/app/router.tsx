@@ -7,6 +7,8 @@ import { pageCode } from './page-code';
 import { Spinner } from '../components/ui/spinner';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/document-title';
+import { ADMIN_TEXTS } from '@bosphorus/contract';
+import { CONSOLE_SECTIONS } from '../features/admin/sections';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
 // server reads). Pages other than home load on demand so the home route's
@@ -232,6 +234,31 @@ export const router = createBrowserRouter([
                 handle: { title: 'Services' } satisfies RouteHandle,
                 lazy: pageCode(async () => ({
                   Component: (await import('../features/services/components/services-page')).ServicesPage,
+                })),
+              },
+            ],
+          },
+          {
+            // The operator console (issue 17, features/admin): operators only.
+            path: 'admin',
+            handle: { title: ADMIN_TEXTS.consoleTitle } satisfies RouteHandle,
+            lazy: pageCode(async () => {
+              const { ConsoleLayout } = await import('../features/admin/components/console-layout');
+              return {
+                element: (
+                  <RequireAuth need="login">
+                    <ConsoleLayout />
+                  </RequireAuth>
+                ),
+              };
+            }),
+            children: [
+              { index: true, element: <Navigate to={`/admin/${CONSOLE_SECTIONS[0]!.path}`} replace /> },
+              {
+                path: 'audit-log',
+                handle: { title: ADMIN_TEXTS.auditLog } satisfies RouteHandle,
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/admin/components/audit-log-page')).AuditLogPage,
                 })),
               },
             ],

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_TEXTS } from '@bosphorus/contract';
+import { privateAnswers } from '../../plugins/auth.js';
+
+// Who may use `/api/admin/*` (issue 17, DESIGN §4): a verified access token
+// (401 otherwise, and 403 for a banned account, as everywhere) of an account
+// whose role is 'admin' now — read from the database on every call, so a
+// role taken away counts at once; operators' calls are few. The check runs
+// at onRequest, before any body is read: a non-operator's upload is refused
+// without its bytes being taken.
+
+export interface OperatorGuardDeps {
+  /** The account's role now (null: no such account). */
+  roleOf(userId: number): Promise<'user' | 'admin' | null>;
+}
+
+/** Call inside the `/api/admin` context: every route in it is for operators only. */
+export function operatorsOnly(app: FastifyInstance, deps: OperatorGuardDeps) {
+  privateAnswers(app);
+  app.addHook('onRequest', async (req, reply) => {
+    const refused = await app.authenticate(req, reply);
+    if (refused) return refused;
+    if ((await deps.roleOf(req.userId)) !== 'admin') {
+      return reply.code(403).send({ error: ADMIN_TEXTS.notOperator });
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,13 @@
+import { ADMIN_TEXTS } from '@bosphorus/contract';
+
+// The operator console's sections (issue 17), in the side menu's order.
+// A section is listed here only once its page exists (router.tsx, under
+// /admin): the menu never offers a page that is not built.
+
+export interface ConsoleSection {
+  name: string;
+  /** The path under /admin. */
+  path: string;
+}
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [{ name: ADMIN_TEXTS.auditLog, path: 'audit-log' }];
