@@ -297,7 +297,12 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
         detailOverlays,
       });
       // The player's calls: private answers, forms (multipart too).
-      await api.register(playbackRoutes, { service: playback, limit, origins });
+      await api.register(playbackRoutes, {
+        service: playback,
+        limit,
+        origins,
+        mintAllowed: viewerState.mintAllowed,
+      });
       // FAQ, policy pages and the contact form (modules/support, decision 0025).
       await api.register(supportRoutes, {
         service: createSupportService({

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The token's user; 0 before `app.authenticate` ran. */
     userId: number;
+    /** When the verified access token was issued (Unix seconds); 0 before `app.authenticate` ran. */
+    tokenIssuedAt: number;
   }
 }
 
@@ -73,6 +75,7 @@ export interface AuthGuardDeps {
 /** Called with the root instance so every route of the app can use app.authenticate. */
 export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
   app.decorateRequest('userId', 0);
+  app.decorateRequest('tokenIssuedAt', 0);
   app.decorate('authenticate', async function authenticate(req: FastifyRequest, reply: FastifyReply) {
     // Already verified for this request (the rule below, then the route's own guard).
     if (req.userId !== 0) return undefined;
@@ -92,6 +95,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     const claimed = [...USER_ID_QUERY_KEYS.flatMap((key) => query.getAll(key)), body.user_id];
     if (!sameUser(userId, ...claimed)) return reply.code(403).send({ error: AUTH_ERRORS.forbidden });
     req.userId = userId;
+    req.tokenIssuedAt = deps.tokens.issuedAt(token!) ?? 0;
     return undefined;
   });
 

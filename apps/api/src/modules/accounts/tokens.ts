@@ -13,13 +13,15 @@ export interface AccessTokens {
   sign(userId: number): Promise<string>;
   /** The user id of a valid access token, or null (any failure). */
   verify(token: string): Promise<number | null>;
+  /** When a token `verify` accepted was issued (Unix seconds); null for any other token. */
+  issuedAt(token: string): number | null;
 }
 
 /** Verified access tokens remembered at most (oldest out first); one per active client. */
 const VERIFIED_TOKENS_HELD = 50_000;
 
 export function createAccessTokens(secret: string): AccessTokens {
-  const verified = new Map<string, { userId: number; expiresAt: number }>();
+  const verified = new Map<string, { userId: number; expiresAt: number; issuedAt: number }>();
   // Imported once: given raw bytes, jose imports the key again on every
   // call, which was half the cost of verifying a token (decision 0028).
   const key = crypto.subtle.importKey(
@@ -59,12 +61,16 @@ export function createAccessTokens(secret: string): AccessTokens {
         if (typeof payload.sub !== 'string' || !/^[1-9]\d{0,14}$/.test(payload.sub)) return null;
         const userId = Number(payload.sub);
         if (verified.size >= VERIFIED_TOKENS_HELD) verified.delete(verified.keys().next().value!);
-        verified.set(token, { userId, expiresAt: payload.exp! * 1000 });
+        const issuedAt = typeof payload.iat === 'number' ? payload.iat : payload.exp! - ACCESS_TOKEN_TTL_SECONDS;
+        verified.set(token, { userId, expiresAt: payload.exp! * 1000, issuedAt });
         return userId;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
       }
+    },
+    issuedAt(token) {
+      return verified.get(token)?.issuedAt ?? null;
     },
   };
 }

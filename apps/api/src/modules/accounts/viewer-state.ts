@@ -55,6 +55,21 @@ export function createViewerState({
       return state.playbackNotBefore === null || issuedAt * 1000 >= state.playbackNotBefore.getTime();
     },
     /**
+     * Whether an access token issued at `issuedAt` (Unix seconds) may still
+     * mint playback tokens: not when it was issued a whole second or more
+     * before the user's playback cut-off (a sign-out, ban, password change
+     * or refund). A leaked access token then cannot mint links after the
+     * sign-out for the rest of its 15 minutes; a client whose own refresh
+     * credential still lives answers the 401 with a refresh and goes on
+     * (the tolerance keeps a token issued in the cut-off's own second — the
+     * one a password change answers with — valid).
+     */
+    async mintAllowed(id: number, issuedAt: number): Promise<boolean> {
+      const state = await read(id);
+      if (!state || state.banned) return false;
+      return state.playbackNotBefore === null || (issuedAt + 1) * 1000 >= state.playbackNotBefore.getTime();
+    },
+    /**
      * The same, read from the database now: for the paid-content gate (a
      * playback token), one request per play, where a plan ended a moment ago
      * on another instance must already count.

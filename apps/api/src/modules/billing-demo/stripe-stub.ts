@@ -97,6 +97,32 @@ export interface StubCustomer extends StubObject {
   _subscriptions: string[];
 }
 
+export interface StubPaymentIntent extends StubObject {
+  object: 'payment_intent';
+  status: 'succeeded';
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  latest_charge: string;
+  created: number;
+  /** Stub-only: what it paid (Stripe finds these by listing). */
+  _checkout_session: string | null;
+  _invoice: string | null;
+}
+
+export interface StubCharge extends StubObject {
+  object: 'charge';
+  status: 'succeeded';
+  paid: true;
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  created: number;
+  livemode: false;
+}
+
 export interface StubPortalSession extends StubObject {
   object: 'billing_portal.session';
   customer: string;
@@ -512,6 +538,83 @@ export function createStripeStub(options: StripeStubOptions) {
 
     retrieveCustomer: (id: string) => must<StubCustomer>(id, 'customer'),
     retrieveInvoice: (id: string) => must<StubObject>(id, 'invoice'),
+    retrieveCharge: (id: string) => must<StubCharge>(id, 'charge'),
+
+    /** GET /v1/checkout/sessions?payment_intent=: the session a payment-mode intent paid. */
+    async listCheckoutSessions(query: Json) {
+      const intentId = str(query.payment_intent);
+      const intent = intentId ? await store.get<StubPaymentIntent>(intentId) : null;
+      const sessionId = intent?.object === 'payment_intent' ? intent._checkout_session : null;
+      return list('/v1/checkout/sessions', sessionId ? [await api.retrieveCheckoutSession(sessionId)] : []);
+    },
+
+    /** GET /v1/invoice_payments?payment[type]=payment_intent&payment[payment_intent]=: the invoice an intent paid. */
+    async listInvoicePayments(query: Json) {
+      const payment = (query.payment ?? {}) as Json;
+      const intentId = str(payment.payment_intent);
+      const intent = intentId ? await store.get<StubPaymentIntent>(intentId) : null;
+      const data =
+        intent?.object === 'payment_intent' && intent._invoice
+          ? [
+              {
+                id: `inpay_${intent.id.slice(3)}`,
+                object: 'invoice_payment',
+                invoice: intent._invoice,
+                is_default: true,
+                status: 'paid',
+                amount_paid: intent.amount,
+                currency: intent.currency,
+                payment: { type: 'payment_intent', payment_intent: intent.id },
+                livemode: false,
+              },
+            ]
+          : [];
+      return list('/v1/invoice_payments', data);
+    },
+
+    /**
+     * POST /v1/refunds (payment_intent or charge, amount in minor units;
+     * the whole remaining amount when absent): the charge records it and
+     * Stripe tells the shop with `charge.refunded`.
+     */
+    async createRefund(body: Json) {
+      let chargeId = str(body.charge);
+      const intentId = str(body.payment_intent);
+      if (!chargeId && intentId) chargeId = (await must<StubPaymentIntent>(intentId, 'payment_intent')).latest_charge;
+      if (!chargeId) {
+        throw new StubError(400, 'invalid_request_error', 'One of `charge` or `payment_intent` is required.');
+      }
+      const before = await must<StubCharge>(chargeId, 'charge');
+      const left = before.amount - before.amount_refunded;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        throw new StubError(
+          400,
+          'invalid_request_error',
+          `Refund amount must be between 1 and ${left}.`,
+          undefined,
+          'amount',
+        );
+      }
+      const refunded = await store.update<StubCharge>(chargeId, (c) => ({
+        ...c,
+        amount_refunded: c.amount_refunded + amount,
+        refunded: c.amount_refunded + amount >= c.amount,
+      }));
+      const refund = {
+        id: stubId('re_'),
+        object: 'refund',
+        amount,
+        charge: chargeId,
+        payment_intent: refunded!.payment_intent,
+        currency: refunded!.currency,
+        status: 'succeeded',
+        created: now(),
+      };
+      await store.insert('refund', refund);
+      await emit('charge.refunded', refunded!);
+      return refund;
+    },
 
     async createPortalSession(body: Json): Promise<StubPortalSession> {
       const customer = str(body.customer);
@@ -546,7 +649,9 @@ export function createStripeStub(options: StripeStubOptions) {
     const customerId = stubId('cus_', 14);
     const subscriptionId = before.mode === 'subscription' ? stubId('sub_') : null;
     const invoiceId = before.mode === 'subscription' ? stubId('in_') : null;
-    const paymentIntentId = before.mode === 'payment' ? stubId('pi_') : null;
+    // Every payment is a payment intent with its charge (a subscription's
+    // first invoice too): what a refund names.
+    const paymentIntentId = stubId('pi_');
     const session = await store.update<StubCheckoutSession>(sessionId, (s) =>
       s.status !== 'open'
         ? null
@@ -557,7 +662,8 @@ export function createStripeStub(options: StripeStubOptions) {
             url: null,
             customer: customerId,
             subscription: subscriptionId,
-            payment_intent: paymentIntentId,
+            // Stripe names the intent on payment-mode sessions only.
+            payment_intent: s.mode === 'payment' ? paymentIntentId : null,
           },
     );
     // Paid already (a second click) or expired: nothing changes.
@@ -617,6 +723,8 @@ export function createStripeStub(options: StripeStubOptions) {
         amount_paid: session.amount_total,
         currency: session.currency,
         billing_reason: 'subscription_create',
+        // Stub-only: the intent that paid it (Stripe links them by invoice payments).
+        _payment_intent: paymentIntentId,
         created: t,
         livemode: false,
         parent: {
@@ -626,24 +734,52 @@ export function createStripeStub(options: StripeStubOptions) {
         },
       };
       await store.insert('invoice', invoice);
+      await charge(paymentIntentId, session, null, invoiceId);
       await emit('checkout.session.completed', session);
       await emit('customer.subscription.created', subscription);
       await emit('invoice.paid', invoice);
     } else {
-      const paymentIntent = {
-        id: paymentIntentId!,
-        object: 'payment_intent',
-        status: 'succeeded',
-        amount: session.amount_total,
-        currency: session.currency,
-        metadata: session._payment_intent_metadata,
-        created: t,
-      };
-      await store.insert('payment_intent', paymentIntent);
+      await charge(paymentIntentId, session, session.id, null);
       await emit('checkout.session.completed', session);
     }
     return session;
   }
+
+  /** The payment intent and its succeeded charge behind a paid session or invoice. */
+  async function charge(id: string, session: StubCheckoutSession, sessionId: string | null, invoiceId: string | null) {
+    const t = now();
+    const chargeId = stubId('ch_');
+    const paymentIntent: StubPaymentIntent = {
+      id,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: session.amount_total,
+      currency: session.currency,
+      metadata: sessionId ? session._payment_intent_metadata : {},
+      latest_charge: chargeId,
+      created: t,
+      _checkout_session: sessionId,
+      _invoice: invoiceId,
+    };
+    await store.insert('payment_intent', paymentIntent);
+    const paid: StubCharge = {
+      id: chargeId,
+      object: 'charge',
+      status: 'succeeded',
+      paid: true,
+      amount: session.amount_total,
+      amount_refunded: 0,
+      refunded: false,
+      currency: session.currency,
+      payment_intent: id,
+      created: t,
+      livemode: false,
+    };
+    await store.insert('charge', paid);
+  }
+
+  /** A list answer as Stripe shapes it. */
+  const list = <T>(url: string, data: T[]) => ({ object: 'list', url, has_more: false, data });
 
   /** The subscriptions the portal session's customer may manage. */
   async function portalView(portalId: string) {
@@ -774,6 +910,26 @@ export async function stripeStubRoutes(app: FastifyInstance, opts: { stub: Strip
     '/v1/invoices/:id',
     { config, schema },
     route((req) => stub.api.retrieveInvoice(idOf(req))),
+  );
+  app.get(
+    '/v1/checkout/sessions',
+    { config, schema },
+    route((req) => stub.api.listCheckoutSessions(nestForm(req.query as Record<string, unknown>))),
+  );
+  app.get(
+    '/v1/invoice_payments',
+    { config, schema },
+    route((req) => stub.api.listInvoicePayments(nestForm(req.query as Record<string, unknown>))),
+  );
+  app.get(
+    '/v1/charges/:id',
+    { config, schema },
+    route((req) => stub.api.retrieveCharge(idOf(req))),
+  );
+  app.post(
+    '/v1/refunds',
+    { config, schema },
+    route((req) => stub.api.createRefund(form(req))),
   );
   app.post(
     '/v1/billing_portal/sessions',

@@ -352,6 +352,65 @@ describeEachDatabase('plans and Stripe checkouts', (t) => {
     expectError(await postForm(app, checkoutUrl(s, plans.monthly!.id), {}, bearer(s.token)), 409);
   });
 
+  /** The user's playback_not_before (migration 0013): set when their playback tokens were ended. */
+  const playbackNotBefore = async (s: Shopper) =>
+    (await rows<{ at: Date | null }>('SELECT playback_not_before AS at FROM users WHERE id = $1', [s.user.id]))[0]!.at;
+
+  it('ends the days pass and its playback tokens when the payment is refunded in full', async () => {
+    const { s, session } = await subscriber('days');
+    expect(await userStatus(s)).toBe('1');
+    expect(await playbackNotBefore(s)).toBeNull();
+    const refund = await stripe.stub.api.createRefund({ payment_intent: session.payment_intent! });
+    expect(refund).toMatchObject({ object: 'refund', amount: session.amount_total, status: 'succeeded' });
+    const event = stripe.stub.sent.at(-1)!;
+    expect(event.event.type).toBe('charge.refunded');
+    expect(event.status).toBe(200);
+    expect(await userStatus(s)).toBe('0');
+    expect((await subscriptionsOf(s)).map((r) => r.status)).toEqual(['refunded']);
+    expect((await current(s)).status).toBe('none');
+    expect(await playbackNotBefore(s)).not.toBeNull();
+    // The same event again changes nothing; a refunded pass never comes back.
+    expect(await stripe.stub.redeliver(event.payload)).toBe(200);
+    expect((await subscriptionsOf(s)).map((r) => r.status)).toEqual(['refunded']);
+  });
+
+  it('ends a monthly plan refunded in full and cancels it at Stripe so it never renews', async () => {
+    const { s, session } = await subscriber('monthly');
+    const sub = (await stripe.options.store.get<StubSubscription>(session.subscription!))!;
+    const invoice = (await stripe.options.store.get<{ id: string; _payment_intent: string }>(sub.latest_invoice!))!;
+    const intentId = invoice._payment_intent;
+    // Stripe finds the invoice from the intent through its invoice payments.
+    const payments = await stripe.stub.api.listInvoicePayments({
+      payment: { type: 'payment_intent', payment_intent: intentId },
+    });
+    expect(payments.data.map((p) => p.invoice)).toEqual([invoice.id]);
+    await stripe.stub.api.createRefund({ payment_intent: intentId });
+    expect(stripe.stub.sent.map((e) => e.event.type).slice(-2)).toEqual([
+      'charge.refunded',
+      'customer.subscription.deleted',
+    ]);
+    expect(await userStatus(s)).toBe('0');
+    expect((await subscriptionsOf(s)).map((r) => r.status)).toEqual(['refunded']);
+    expect((await stripe.options.store.get<StubSubscription>(sub.id))!.status).toBe('canceled');
+    expect(await playbackNotBefore(s)).not.toBeNull();
+  });
+
+  it('keeps access after a partial refund (goodwill), and records the event', async () => {
+    const { s, session } = await subscriber('days');
+    await stripe.stub.api.createRefund({ payment_intent: session.payment_intent!, amount: 100 });
+    const event = stripe.stub.sent.at(-1)!;
+    expect(event.event.type).toBe('charge.refunded');
+    expect(event.status).toBe(200);
+    expect(await userStatus(s)).toBe('1');
+    expect((await subscriptionsOf(s)).map((r) => r.status)).toEqual(['active']);
+    expect(await playbackNotBefore(s)).toBeNull();
+    const recorded = await rows<{ event_type: string }>(
+      `SELECT event_type FROM payment_events WHERE provider = 'stripe' AND event_id = $1`,
+      [event.event.id],
+    );
+    expect(recorded).toEqual([{ event_type: 'charge.refunded' }]);
+  });
+
   it("grants nothing for a made-up or someone else's session id on the return page", async () => {
     const s = await shopper();
     const { session } = await subscriber();

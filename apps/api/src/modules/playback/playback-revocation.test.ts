@@ -1,4 +1,4 @@
-import { PLAYBACK_TEXTS, type WatchMovieBody } from '@bosphorus/contract';
+import { AUTH_ERRORS, PLAYBACK_TEXTS, type WatchMovieBody } from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   catalogue,
@@ -74,6 +74,43 @@ describeEachDatabase('playback tokens end with the account events', (t) => {
     await sleep(1_100);
     const again = await signIn(app, a.user.email, a.user.password);
     expect(await plays(await tokenOf(again))).toBe(true);
+  });
+
+  it('an access token issued before the sign-out mints no new links; a device still signed in refreshes and goes on', async () => {
+    const user = await insertUser(t.db);
+    await insertActivePlan(t.db, user.id);
+    const phone = await signIn(app, user.email, user.password);
+    const tv = await signIn(app, user.email, user.password);
+    expect(await plays(await tokenOf(phone))).toBe(true);
+    // The sign-out comes at least a whole second after both tokens were issued.
+    await sleep(2_100);
+    const out = await postForm(app, '/api/auth/logout', { user_id: user.id, refresh_token: phone.refresh });
+    expect(out.statusCode, out.body).toBe(200);
+    await app.changeFeed.settled();
+    for (const url of [`/api/movies/${movieId}/watch`, `/api/playback-token?video_type=movie&video_id=${movieId}`]) {
+      for (const session of [phone, tv]) {
+        const res = await app.inject({ url, headers: bearer(session.token) });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(401);
+        expect(res.json()).toEqual({ error: AUTH_ERRORS.unauthorized });
+      }
+    }
+    // Other calls of the old tokens are not refused: only minting is.
+    expect((await app.inject({ url: `/api/user/${user.id}/wishlist`, headers: bearer(tv.token) })).statusCode).toBe(
+      200,
+    );
+    // The TV's refresh credential still lives: it refreshes and, a second
+    // after the sign-out (the cut-off's rounding, decision 0031), plays.
+    await sleep(1_100);
+    const refreshed = await postForm(app, '/api/auth/refresh-token', { user_id: user.id, refresh_token: tv.refresh });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const fresh = refreshed.json<{ body: { token: string } }>().body.token;
+    expect(await plays(await tokenOf({ ...tv, token: fresh }))).toBe(true);
+    // The phone's is gone with its sign-out.
+    const phoneAgain = await postForm(app, '/api/auth/refresh-token', {
+      user_id: user.id,
+      refresh_token: phone.refresh,
+    });
+    expect(phoneAgain.statusCode).toBe(401);
   });
 
   it('ends them at a password change', async () => {

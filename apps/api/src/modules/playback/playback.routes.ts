@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_ERRORS,
+  AUTH_ERRORS,
   envelope,
   issueReportForm,
   PLAYBACK_TEXTS,
@@ -98,6 +99,8 @@ export interface PlaybackRoutesOptions {
   limit: Limits;
   /** The player's origins for the address each request came to (decision 0034). */
   origins: Pick<SiteOrigins, 'player'>;
+  /** Whether this access token may still mint playback tokens (viewer-state.ts `mintAllowed`). */
+  mintAllowed(userId: number, tokenIssuedAt: number): Promise<boolean>;
 }
 
 export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesOptions) {
@@ -110,6 +113,20 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
   const signedInOnly = async (req: FastifyRequest) => {
     if (req.headers.authorization === undefined) throw new HttpFailure(401, { error: API_ERRORS.loginRequired });
   };
+  /**
+   * The calls that mint playback tokens (decision 0031): an access token
+   * issued before the user's sign-out (ban, password change, refund) mints
+   * nothing — 401, so a client whose refresh credential still lives
+   * refreshes and goes on, and a signed-out one is signed out.
+   */
+  const mints = [
+    app.authenticate,
+    async (req: FastifyRequest) => {
+      if (!(await opts.mintAllowed(req.userId, req.tokenIssuedAt))) {
+        throw new HttpFailure(401, { error: AUTH_ERRORS.unauthorized });
+      }
+    },
+  ];
   /** A report may come from a visitor; a presented token must verify, and then it names the reporter. */
   const identityIfPresented = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.headers.authorization !== undefined) return app.authenticate(req, reply);
@@ -125,7 +142,7 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
         response: { 200: envelope(watchMovieBody), ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: signedInOnly,
-      preHandler: app.authenticate,
+      preHandler: mints,
     },
     async (req) => ({ body: await service.watchMovie(req.userId, req.params.id, origins.player(req)) }),
   );
@@ -138,7 +155,7 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
         response: { 200: envelope(watchEpisodeBody), ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: signedInOnly,
-      preHandler: app.authenticate,
+      preHandler: mints,
     },
     async (req) => ({ body: await service.watchEpisode(req.userId, Number(req.query.episodeId), origins.player(req)) }),
   );
@@ -151,7 +168,7 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
         response: { 200: envelope(playbackTokenBody), ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: signedInOnly,
-      preHandler: app.authenticate,
+      preHandler: mints,
     },
     async (req) => ({
       body: await service.renewToken(req.userId, req.query.video_type, Number(req.query.video_id)),

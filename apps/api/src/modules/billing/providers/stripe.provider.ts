@@ -40,6 +40,7 @@ const HANDLED = new Set([
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'charge.refunded',
 ]);
 
 /** SDK options from STRIPE_API_BASE (`http://127.0.0.1:12111`): every API base moves there (notes §R5). */
@@ -87,6 +88,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     sub: Stripe.Subscription,
     key: PaymentEventKey | null,
     knownCheckout: CheckoutRow | null = null,
+    refunded = false,
   ): Promise<CheckoutOutcome> {
     const existing = await repository.subscriptionByExternalId(opts.source, sub.id);
     let userId: number;
@@ -130,7 +132,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         externalId: sub.id,
         customerId: idOf(sub.customer),
         renews: true,
-        status: sub.status,
+        // A refunded payment ends access for good (the status is final).
+        status: refunded ? 'refunded' : sub.status,
         periodEnd: ends.length ? new Date(Math.max(...ends) * 1000) : null,
         paidAt: null,
         cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
@@ -142,7 +145,11 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
   }
 
   /** A checkout session as Stripe has it now: fulfilled when complete and paid, at our price. */
-  async function applySession(session: Stripe.Checkout.Session, key: PaymentEventKey | null): Promise<CheckoutOutcome> {
+  async function applySession(
+    session: Stripe.Checkout.Session,
+    key: PaymentEventKey | null,
+    refunded = false,
+  ): Promise<CheckoutOutcome> {
     const checkout = await ourCheckout(session.metadata?.checkout_id, session.id);
     if (!checkout || session.client_reference_id !== String(checkout.userId)) {
       log.warn({ session: session.id }, 'billing: a Stripe checkout session that is not ours');
@@ -188,7 +195,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         externalId: session.id,
         customerId: idOf(session.customer),
         renews: false,
-        status: 'active',
+        status: refunded ? 'refunded' : 'active',
         periodEnd: null,
         paidAt: null,
         cancelAtPeriodEnd: false,
@@ -197,6 +204,49 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       key,
     );
     return result.outcome === 'applied' && result.status === 'active' ? 'active' : 'failed';
+  }
+
+  /**
+   * A refunded charge (issue 16): a full refund ends the access it paid for,
+   * for good — status 'refunded', which also ends the user's playback tokens
+   * (migration 0013) — and a refunded subscription is cancelled at Stripe so
+   * it never renews. What the charge paid for is found from Stripe, not from
+   * the event: the days plan's checkout session by its payment intent, a
+   * subscription's invoice by its invoice payment. A partial refund is
+   * goodwill: access stays, and the event is only recorded.
+   */
+  async function applyRefund(charge: Stripe.Charge, key: PaymentEventKey): Promise<void> {
+    const paymentIntent = idOf(charge.payment_intent);
+    if (!charge.refunded || !paymentIntent) {
+      log.info(
+        { charge: charge.id, refunded: charge.amount_refunded },
+        'billing: a partial Stripe refund; access kept',
+      );
+      await fulfilment.recordOnly(key);
+      return;
+    }
+    const [session] = (await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })).data;
+    if (session) {
+      await applySession(session, key, true);
+      return;
+    }
+    const [payment] = (
+      await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntent },
+        limit: 1,
+      })
+    ).data;
+    const invoiceId = payment ? idOf(payment.invoice) : null;
+    const invoice = invoiceId ? await stripe.invoices.retrieve(invoiceId) : null;
+    const subscriptionId = idOf(invoice?.parent?.subscription_details?.subscription);
+    if (!subscriptionId) {
+      log.warn({ charge: charge.id }, 'billing: a refunded Stripe charge that paid for none of our plans');
+      await fulfilment.recordOnly(key);
+      return;
+    }
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    await applySubscription(sub, key, null, true);
+    if (sub.status !== 'canceled') await stripe.subscriptions.cancel(sub.id);
   }
 
   return {
@@ -320,6 +370,9 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
           await applySubscription(await stripe.subscriptions.retrieve(object.id!), key);
+          return;
+        case 'charge.refunded':
+          await applyRefund(await stripe.charges.retrieve(object.id!), key);
           return;
         default: {
           // invoice.paid / invoice.payment_failed: the subscription they bill
