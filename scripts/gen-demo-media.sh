@@ -65,14 +65,23 @@ bandwidth_of() {
   ' "$dir/$playlist"
 }
 
-encode() {
-  local dir=$1 name=$2 source=$3 tone=$4 width=$5 height=$6 crf=$7 maxrate_k=$8 label=$9
+# The inputs every encode of a clip shares: the test picture with its caption
+# (clip · rendition · running time) and the tone. Sets INPUTS.
+inputs_of() {
+  local name=$1 source=$2 tone=$3 width=$4 height=$5 label=$6
   local font_px=$((height / 10))
   local text="$name · $label · %{pts\\:hms}"
-  "$FFMPEG" -hide_banner -loglevel error -y \
-    -f lavfi -i "$source=size=${width}x${height}:rate=$FPS:duration=$DURATION_S" \
-    -f lavfi -i "sine=frequency=$tone:sample_rate=48000:duration=$DURATION_S" \
-    -vf "drawtext=fontfile=$FONT_FILE:text='$text':fontsize=$font_px:fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=6:x=(w-tw)/2:y=h-th-$((height / 6))" \
+  INPUTS=(
+    -f lavfi -i "$source=size=${width}x${height}:rate=$FPS:duration=$DURATION_S"
+    -f lavfi -i "sine=frequency=$tone:sample_rate=48000:duration=$DURATION_S"
+    -vf "drawtext=fontfile=$FONT_FILE:text='$text':fontsize=$font_px:fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=6:x=(w-tw)/2:y=h-th-$((height / 6))"
+  )
+}
+
+encode() {
+  local dir=$1 name=$2 source=$3 tone=$4 width=$5 height=$6 crf=$7 maxrate_k=$8 label=$9
+  inputs_of "$name" "$source" "$tone" "$width" "$height" "$label"
+  "$FFMPEG" -hide_banner -loglevel error -y "${INPUTS[@]}" \
     -c:v libx264 -preset veryfast -profile:v main -pix_fmt yuv420p \
     -g $GOP_FRAMES -keyint_min $GOP_FRAMES -sc_threshold 0 \
     -crf "$crf" -maxrate "${maxrate_k}k" -bufsize "$((maxrate_k * 2))k" \
@@ -90,13 +99,9 @@ encode() {
 # The royalty-free rendition: what an engine without H.264/AAC plays (decision 0057).
 # Same picture and tone as the 360p encode; a keyframe every 2 s, cues at the front.
 encode_webm() {
-  local dir=$1 name=$2 source=$3 tone=$4 width=640 height=360
-  local font_px=$((height / 10))
-  local text="$name · webm · %{pts\\:hms}"
-  "$FFMPEG" -hide_banner -loglevel error -y \
-    -f lavfi -i "$source=size=${width}x${height}:rate=$FPS:duration=$DURATION_S" \
-    -f lavfi -i "sine=frequency=$tone:sample_rate=48000:duration=$DURATION_S" \
-    -vf "drawtext=fontfile=$FONT_FILE:text='$text':fontsize=$font_px:fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=6:x=(w-tw)/2:y=h-th-$((height / 6))" \
+  local dir=$1 name=$2 source=$3 tone=$4
+  inputs_of "$name" "$source" "$tone" 640 360 webm
+  "$FFMPEG" -hide_banner -loglevel error -y "${INPUTS[@]}" \
     -c:v libvpx-vp9 -pix_fmt yuv420p -deadline good -cpu-used 4 -row-mt 1 \
     -g $GOP_FRAMES -keyint_min $GOP_FRAMES -crf 42 -b:v 200k \
     -c:a libopus -b:a 32k -ac 1 -ar 48000 \
