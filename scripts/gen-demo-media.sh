@@ -5,6 +5,7 @@
 # change the clips (Debian's ffmpeg 5.1: `apt-get install ffmpeg`):
 #
 #   scripts/gen-demo-media.sh            # all clips
+#   scripts/gen-demo-media.sh webm       # only progressive.webm of each clip (the rest untouched)
 #   FFMPEG=/opt/ffmpeg/bin/ffmpeg scripts/gen-demo-media.sh
 #
 # Per clip (12 s, notes/player-payments.md R2):
@@ -12,6 +13,8 @@
 #   234p.m3u8  init_234p.mp4  234p_<n>.m4s   H.264 Main ≤160 kb/s + AAC 48 kb/s mono
 #   360p.m3u8  init_360p.mp4  360p_<n>.m4s   H.264 Main ≤400 kb/s + AAC 48 kb/s mono
 #   progressive.mp4             the 360p encode, +faststart (Range / 206 path, no-MSE devices)
+#   progressive.webm            VP9 ≤200 kb/s + Opus 32 kb/s mono, 360p, for engines without
+#                               H.264/AAC (open-source Chromium builds of old TVs; decision 0057)
 #   subs/en.vtt subs/tr.vtt     real lines of dialogue, first cue at 0.3 s
 #   subs/en.m3u8                one-segment subtitle playlist for native HLS players
 #
@@ -62,14 +65,23 @@ bandwidth_of() {
   ' "$dir/$playlist"
 }
 
-encode() {
-  local dir=$1 name=$2 source=$3 tone=$4 width=$5 height=$6 crf=$7 maxrate_k=$8 label=$9
+# The inputs every encode of a clip shares: the test picture with its caption
+# (clip · rendition · running time) and the tone. Sets INPUTS.
+inputs_of() {
+  local name=$1 source=$2 tone=$3 width=$4 height=$5 label=$6
   local font_px=$((height / 10))
   local text="$name · $label · %{pts\\:hms}"
-  "$FFMPEG" -hide_banner -loglevel error -y \
-    -f lavfi -i "$source=size=${width}x${height}:rate=$FPS:duration=$DURATION_S" \
-    -f lavfi -i "sine=frequency=$tone:sample_rate=48000:duration=$DURATION_S" \
-    -vf "drawtext=fontfile=$FONT_FILE:text='$text':fontsize=$font_px:fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=6:x=(w-tw)/2:y=h-th-$((height / 6))" \
+  INPUTS=(
+    -f lavfi -i "$source=size=${width}x${height}:rate=$FPS:duration=$DURATION_S"
+    -f lavfi -i "sine=frequency=$tone:sample_rate=48000:duration=$DURATION_S"
+    -vf "drawtext=fontfile=$FONT_FILE:text='$text':fontsize=$font_px:fontcolor=white:box=1:boxcolor=black@0.7:boxborderw=6:x=(w-tw)/2:y=h-th-$((height / 6))"
+  )
+}
+
+encode() {
+  local dir=$1 name=$2 source=$3 tone=$4 width=$5 height=$6 crf=$7 maxrate_k=$8 label=$9
+  inputs_of "$name" "$source" "$tone" "$width" "$height" "$label"
+  "$FFMPEG" -hide_banner -loglevel error -y "${INPUTS[@]}" \
     -c:v libx264 -preset veryfast -profile:v main -pix_fmt yuv420p \
     -g $GOP_FRAMES -keyint_min $GOP_FRAMES -sc_threshold 0 \
     -crf "$crf" -maxrate "${maxrate_k}k" -bufsize "$((maxrate_k * 2))k" \
@@ -82,6 +94,19 @@ encode() {
     -hls_flags independent_segments \
     -hls_fmp4_init_filename "init_$label.mp4" -hls_segment_filename "${label}_%d.m4s" \
     "$label.m3u8")
+}
+
+# The royalty-free rendition: what an engine without H.264/AAC plays (decision 0057).
+# Same picture and tone as the 360p encode; a keyframe every 2 s, cues at the front.
+encode_webm() {
+  local dir=$1 name=$2 source=$3 tone=$4
+  inputs_of "$name" "$source" "$tone" 640 360 webm
+  "$FFMPEG" -hide_banner -loglevel error -y "${INPUTS[@]}" \
+    -c:v libvpx-vp9 -pix_fmt yuv420p -deadline good -cpu-used 4 -row-mt 1 \
+    -g $GOP_FRAMES -keyint_min $GOP_FRAMES -crf 42 -b:v 200k \
+    -c:a libopus -b:a 32k -ac 1 -ar 48000 \
+    -f webm -cues_to_front 1 \
+    "$dir/progressive.webm"
 }
 
 write_subtitles() {
@@ -170,6 +195,17 @@ check_playlists() {
   done
 }
 
+if [ "${1:-}" = webm ]; then
+  for spec in "${CLIPS[@]}"; do
+    IFS='|' read -r name source tone <<<"$spec"
+    dir="$OUT/$name"
+    [ -d "$dir" ] || { echo "$dir: no clip yet (run without arguments first)" >&2; exit 1; }
+    encode_webm "$dir" "$name" "$source" "$tone"
+    echo "$name: progressive.webm $(stat -c %s "$dir/progressive.webm") bytes"
+  done
+  exit 0
+fi
+
 for spec in "${CLIPS[@]}"; do
   IFS='|' read -r name source tone <<<"$spec"
   dir="$OUT/$name"
@@ -178,6 +214,7 @@ for spec in "${CLIPS[@]}"; do
   encode "$dir" "$name" "$source" "$tone" 416 234 30 160 234p
   encode "$dir" "$name" "$source" "$tone" 640 360 28 400 360p
   mv "$dir/360p.source.mp4" "$dir/progressive.mp4"
+  encode_webm "$dir" "$name" "$source" "$tone"
   write_subtitles "$dir" "$name"
   # The 360p source is the progressive file now; the master reads its codec.
   ln -s progressive.mp4 "$dir/360p.source.mp4"

@@ -1,12 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES } from '@bosphorus/contract';
-import { freshEmail, PASSWORD, profileMenu, registerAndVerify } from '../pages/auth-pages.js';
+import { AUTH_FIELDS, AUTH_LABELS, AUTH_MESSAGES, MESSAGES, TECH_SUPPORT_TEXTS } from '@bosphorus/contract';
+import {
+  freshEmail,
+  PASSWORD,
+  profileMenu,
+  registerAndVerify,
+  toast,
+  VerificationDialog,
+} from '../pages/auth-pages.js';
 import { ChoosePlanPage, CheckoutCompletePage, DemoCheckoutPage, PLAN_TEXTS } from '../pages/plans-page.js';
+import { SeriesDetailPage } from '../pages/series-detail-page.js';
 import { WatchPage } from '../pages/watch-page.js';
 import { packages, planOfType } from '../support/billing.js';
-import { richMovie } from '../support/catalogue.js';
+import { knownSeries, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
+import { codeOf, waitForMail } from '../support/mail.js';
 import { frameHasFocus, Remote } from '../support/remote.js';
+import { signedInMember } from '../support/session.js';
 
 // Issue 14, the remote on every screen: a Samsung TV (Tizen 5 user agent,
 // 1920×1080; the `tv` project) driven by the remote's keys only, arrows, OK
@@ -227,4 +237,208 @@ test('a subscriber by remote: sign-in by keys, plans and the demo checkout, the 
   await watch.report.focus();
   await remote.back();
   await expect(page).toHaveURL(new RegExp(`/moviedetail/${movie.movie_id}$`));
+});
+
+test('sign-up by remote: the arrows reach every field, typing fills it, OK ticks the checks, Enter submits; the six code boxes by arrows @tv', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const remote = new Remote(page);
+  const name = 'Elif Şahin';
+  const email = freshEmail('tv-register');
+  const since = Date.now();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: AUTH_LABELS.createAccount })).toBeVisible();
+
+  // The form's first field is where the remote starts (not the Google button above it).
+  const nameField = page.getByLabel('Name', { exact: true });
+  await remote.expectPageEntry(nameField);
+  await page.keyboard.type(name);
+  await expect(nameField).toHaveValue(name);
+  await remote.press('ArrowDown');
+  const emailField = page.getByLabel('E-mail');
+  await remote.expectFocusOn(emailField);
+  await page.keyboard.type(email);
+  await remote.press('ArrowDown');
+  const password = page.getByLabel('Password', { exact: true });
+  await remote.expectFocusOn(password);
+  await page.keyboard.type(PASSWORD);
+  await expect(password).toHaveValue(PASSWORD);
+
+  // The captcha's check box and the terms: reached by Down, ticked by OK.
+  const captcha = page.locator('altcha-widget input[type="checkbox"]');
+  await remote.walkTo(captcha, 3);
+  await remote.expectFocusOn(captcha);
+  await remote.press('Enter');
+  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 30_000 });
+  const terms = page.getByRole('checkbox', { name: /I agree to the/ });
+  await remote.walkTo(terms, 3);
+  await remote.press('Enter');
+  await expect(terms).toBeChecked();
+  const submit = page.getByRole('button', { name: AUTH_LABELS.createAccount, exact: true });
+  await expect(submit).toBeEnabled();
+
+  // Enter in a text field submits the form (back up to the password field first).
+  await remote.walkTo(password, 4);
+  await remote.press('Enter');
+
+  // The verification popup: focus inside, on the first box.
+  const popup = new VerificationDialog(page);
+  await expect(popup.dialog).toBeVisible({ timeout: 30_000 });
+  await remote.expectFocusOn(popup.digit(0));
+  const code = codeOf(await waitForMail(email, /verification code is \d{6}/, since));
+  // Three digits typed: each moves focus to the next box.
+  await page.keyboard.type(code.slice(0, 3));
+  await remote.expectFocusOn(popup.digit(3));
+  // Left and Right walk the boxes; Down and Up never leave the dialog.
+  await remote.press('ArrowLeft', 2);
+  await remote.expectFocusOn(popup.digit(1));
+  await expect(popup.digit(1)).toHaveValue(code[1]!);
+  await remote.press('ArrowRight', 2);
+  await remote.expectFocusOn(popup.digit(3));
+  await page.keyboard.type(code.slice(3));
+  for (const [i, digit] of [...code].entries()) await expect(popup.digit(i)).toHaveValue(digit);
+  await remote.expectFocusOn(popup.digit(5));
+  // Down reaches Verify Email (Resend waits for its cooldown); OK verifies and signs in.
+  await remote.press('ArrowDown');
+  await remote.expectFocusOn(popup.verify);
+  await remote.press('Enter');
+  await expect(toast(page, AUTH_MESSAGES.emailVerified)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(profileMenu(page, name)).toBeVisible();
+});
+
+test('profile by remote: the display name and a new password changed by keys, Enter saves each @tv', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const member = await signedInMember(page, 'Kerem Aydın', 'tv-profile');
+  const remote = new Remote(page);
+  await page.goto('/profile/edit-profile');
+  await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+
+  // The display name is where the remote starts (a TV has no file to pick for the avatar).
+  const nameField = page.getByLabel('Display name');
+  await remote.expectPageEntry(nameField);
+  await expect(nameField).toHaveValue(member.name);
+  // The remote's keyboard deletes with Backspace (inside a field it is not Back).
+  for (let i = 0; i < member.name.length; i++) await page.keyboard.press('Backspace');
+  await expect(nameField).toHaveValue('');
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await page.keyboard.type('Kerem Yılmaz');
+  const reloaded = page.waitForEvent('load');
+  await remote.press('Enter');
+  await expect(toast(page, AUTH_MESSAGES.profileUpdated)).toBeVisible();
+  // The page reloads (once the message could be read) with the new name in the header.
+  await reloaded;
+  await expect(profileMenu(page, 'Kerem Yılmaz')).toBeVisible();
+  await remote.expectPageEntry(nameField);
+  await expect(nameField).toHaveValue('Kerem Yılmaz');
+
+  // Change the password: Down to the new password; the current one appears below it.
+  const fresh = 'Yeni şifre 2027?';
+  await remote.press('ArrowDown');
+  const newPassword = page.getByLabel('New password (optional)');
+  await remote.expectFocusOn(newPassword);
+  await page.keyboard.type(fresh);
+  const currentPassword = page.getByLabel('Current password', { exact: true });
+  await expect(currentPassword).toBeVisible();
+  await remote.press('ArrowDown');
+  await remote.expectFocusOn(currentPassword);
+  await page.keyboard.type(member.password);
+  await remote.press('Enter');
+  await expect(toast(page, AUTH_MESSAGES.profileUpdated)).toBeVisible();
+  // The new password signs in; the old one no longer does.
+  const signIn = (password: string) =>
+    page.request.post('/api/auth/token', {
+      form: { [AUTH_FIELDS.loginEmail]: member.email, [AUTH_FIELDS.loginPassword]: password },
+    });
+  expect((await signIn(fresh)).status()).toBe(200);
+  expect((await signIn(member.password)).status()).toBe(401);
+});
+
+test('series detail by remote: the arrows reach the seasons, OK shows one, an episode of it opens its player @tv', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const series = await knownSeries(request);
+  expect(series.seasons.length, `${series.serie_title} has several seasons`).toBeGreaterThan(1);
+  const [, second] = series.seasons;
+  expect(second!.episodes.length, 'its second season has two episodes or more').toBeGreaterThan(1);
+  await signedInMember(page, 'Zeynep Arslan', 'tv-series', { planDays: 30 });
+
+  const remote = new Remote(page);
+  const detail = new SeriesDetailPage(page);
+  await detail.goto(series.serie_id);
+  await remote.expectPageEntry(detail.main.getByRole('button', { name: MESSAGES.watchNow }).first());
+
+  // Down through the page until the season tabs have the focus: the selected season.
+  const firstTab = detail.seasonTab(series.seasons[0]!.season_number);
+  for (let i = 0; i < 12 && !(await detail.seasonTabs.evaluate((t) => t.contains(document.activeElement))); i++) {
+    await remote.press('ArrowDown');
+  }
+  await remote.expectFocusOn(firstTab);
+  await expect(firstTab).toHaveAttribute('aria-selected', 'true');
+
+  // Right reaches the next season, OK shows it.
+  const secondTab = detail.seasonTab(second!.season_number);
+  await remote.press('ArrowRight');
+  await remote.expectFocusOn(secondTab);
+  await remote.press('Enter');
+  await expect(secondTab).toHaveAttribute('aria-selected', 'true');
+  await expect(firstTab).toHaveAttribute('aria-selected', 'false');
+  const panel = detail.main.getByRole('tabpanel');
+  await expect(panel.getByText(second!.episodes[0]!.episode_title, { exact: true })).toBeVisible();
+
+  // Down into the season's episodes, Right to its second one, OK opens that episode's player.
+  await remote.press('ArrowDown');
+  const episodeLink = (id: number) => panel.locator(`a[href="/watchEpisodes/${id}"]`);
+  await remote.expectFocusOn(episodeLink(second!.episodes[0]!.episode_id));
+  await remote.press('ArrowRight');
+  const target = second!.episodes[1]!;
+  await remote.expectFocusOn(episodeLink(target.episode_id));
+  // Up returns to the season shown, not to the first tab.
+  await remote.press('ArrowUp');
+  await remote.expectFocusOn(secondTab);
+  await remote.press('ArrowDown');
+  await remote.press('ArrowRight');
+  await remote.expectFocusOn(episodeLink(target.episode_id));
+  await remote.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/watchEpisodes/${target.episode_id}$`));
+  await expect(new WatchPage(page).frameElement).toBeVisible();
+});
+
+test('technical support by remote: the checks run, OK runs them again, OK on Clear browser storage signs out @tv', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInMember(page, 'Burak Çelik', 'tv-techsupport');
+  const remote = new Remote(page);
+  await page.goto('/profile/technicalsupport');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: TECH_SUPPORT_TEXTS.title })).toBeVisible();
+  const runAgain = main.getByRole('button', { name: TECH_SUPPORT_TEXTS.runAgain });
+  await expect(runAgain).toBeEnabled({ timeout: 30_000 });
+  const checks = main.getByRole('listitem').filter({ hasText: /Success · \d+ ms/ });
+  await expect(checks).toHaveCount(Object.keys(TECH_SUPPORT_TEXTS.checks).length);
+
+  // The arrows reach both buttons; OK on Run tests again runs the six checks again.
+  const clear = main.getByRole('button', { name: TECH_SUPPORT_TEXTS.clearStorage });
+  await expect(remote.focused).toHaveCount(1, { timeout: 30_000 });
+  await remote.walkTo(runAgain, 8);
+  await remote.expectFocusOn(runAgain);
+  // (each check is one request; they can finish before 'Testing…' is seen)
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await remote.press('Enter');
+  await expect.poll(() => requested.length).toBeGreaterThanOrEqual(Object.keys(TECH_SUPPORT_TEXTS.checks).length);
+  await expect(runAgain).toBeEnabled({ timeout: 30_000 });
+  await expect(checks).toHaveCount(Object.keys(TECH_SUPPORT_TEXTS.checks).length);
+  await remote.walkTo(clear, 8);
+  await remote.expectFocusOn(clear);
+  await remote.press('Enter');
+  // Everything stored is gone: signed out, the page sends the viewer to sign in.
+  await expect(page).toHaveURL(/\/signin/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });

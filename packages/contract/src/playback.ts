@@ -198,6 +198,8 @@ export const playerInfo = z.object({
   /** Relative to `{origin}/media/{token}/`. */
   hls: z.string(),
   mp4: z.string(),
+  /** Progressive WebM (VP9 + Opus) for engines without H.264/AAC; absent when the title has none (decision 0057). */
+  webm: z.string().optional(),
   subtitles: z.array(z.object({ language: z.string(), label: z.string(), src: z.string(), default: z.boolean() })),
   /** Where the player goes by itself when this origin fails (absolute origin, may equal this one). */
   backup_origin: z.string(),

@@ -5,15 +5,61 @@ import { failureFromStatus, type MediaFailure } from './failover';
 // Which machinery feeds the <video> element: the browser's own HLS (Safari,
 // TVs, recent Chromium), hls.js light on Media Source Extensions (loaded
 // only here, only when needed), or the progressive MP4 (devices without
-// either). A decoding failure moves to the next one at the same position.
+// either); all three are H.264/AAC. An engine without those codecs (the
+// open-source Chromium of old TVs) plays the title's progressive WebM
+// (VP9 + Opus) instead (decision 0057). A decoding failure moves to the
+// next one at the same position.
 
-export type EngineKind = 'native' | 'hls' | 'mp4';
-export const ENGINE_KINDS: readonly EngineKind[] = ['native', 'hls', 'mp4'];
+export type EngineKind = 'native' | 'hls' | 'mp4' | 'webm';
+export const ENGINE_KINDS: readonly EngineKind[] = ['native', 'hls', 'mp4', 'webm'];
 
 export interface EngineSources {
   /** Absolute URLs (the current origin and token). */
   hls: string;
   mp4: string;
+  /** The title's WebM, when it has one. */
+  webm?: string;
+}
+
+/** What the browser says it decodes (`canPlayType` / `MediaSource.isTypeSupported`). */
+export interface CodecSupport {
+  /** H.264 Main + AAC-LC, the codecs of the HLS ladder and the MP4. */
+  h264: boolean;
+  /** VP9 + Opus in WebM. */
+  webm: boolean;
+}
+
+export const H264_TYPE = 'video/mp4; codecs="avc1.4d401e, mp4a.40.2"';
+export const WEBM_TYPE = 'video/webm; codecs="vp9, opus"';
+
+interface CodecProbe {
+  canPlayType(type: string): string;
+}
+
+/** Asks the element (progressive, native HLS) and Media Source Extensions (hls.js) about both codec sets. */
+export function codecSupport(
+  video: CodecProbe,
+  mediaSource: { isTypeSupported(type: string): boolean } | undefined,
+): CodecSupport {
+  const either = (type: string) => video.canPlayType(type) !== '' || mediaSource?.isTypeSupported(type) === true;
+  return { h264: either(H264_TYPE), webm: either(WEBM_TYPE) };
+}
+
+/**
+ * The order with the WebM placed (decision 0057): left out when the title
+ * has none or the browser cannot play it; first when the browser cannot
+ * decode H.264 (the others could only fail there, one by one) or when
+ * forced; otherwise last, a final try after every H.264 engine failed.
+ */
+export function withWebm(
+  order: EngineKind[],
+  codecs: CodecSupport,
+  titleHasWebm: boolean,
+  forced: EngineKind | null,
+): EngineKind[] {
+  const rest = order.filter((k) => k !== 'webm');
+  if (!titleHasWebm || !codecs.webm) return rest;
+  return codecs.h264 && forced !== 'webm' ? [...rest, 'webm'] : ['webm', ...rest];
 }
 
 export interface EngineHooks {
@@ -92,7 +138,12 @@ export class MediaEngine {
       this.attachHls(HlsClass, sources.hls, position);
       return;
     }
-    this.video.src = this.hooks.rewrite(kind === 'native' ? sources.hls : sources.mp4);
+    const url = this.urlOf(kind, sources);
+    if (!url) {
+      if (!(await this.next(position))) this.fail({ kind: 'media' });
+      return;
+    }
+    this.video.src = this.hooks.rewrite(url);
     if (position > 0) {
       this.video.addEventListener('loadedmetadata', () => this.seekTo(position, build), { once: true });
     }
@@ -115,6 +166,11 @@ export class MediaEngine {
     this.build++;
     this.teardown();
     this.video.removeEventListener('error', this.onVideoError);
+  }
+
+  /** The URL the element itself loads for an engine other than hls.js. */
+  private urlOf(kind: Exclude<EngineKind, 'hls'>, sources: EngineSources): string | undefined {
+    return kind === 'native' ? sources.hls : kind === 'mp4' ? sources.mp4 : sources.webm;
   }
 
   private seekTo(position: number, build: number) {
@@ -184,7 +240,9 @@ export class MediaEngine {
     const kind = this.kind;
     if (kind === 'hls' || kind === null || this.failed || !this.video.error || !this.sources) return;
     const build = this.build;
-    const url = this.hooks.rewrite(kind === 'native' ? this.sources.hls : this.sources.mp4);
+    const source = this.urlOf(kind, this.sources);
+    if (!source) return;
+    const url = this.hooks.rewrite(source);
     let failure: MediaFailure;
     try {
       const res = await fetch(url, { method: 'HEAD', cache: 'no-store', credentials: 'omit' });

@@ -1,6 +1,6 @@
 import { PLAYER_PAGE_TEXTS as T } from '@bosphorus/contract/player-protocol';
 import type { PlayerInfo } from '@bosphorus/contract';
-import { engineOrder, MediaEngine } from './engine';
+import { codecSupport, engineOrder, MediaEngine, withWebm } from './engine';
 import { decideOnFailure, failedOver, failureFromStatus, type GiveUpReason, type MediaFailure } from './failover';
 import { mediaBase, resolveMediaPath, swapToken } from './media-urls';
 import type { PlayerContext } from './player-context';
@@ -96,7 +96,9 @@ export function createLoading(ctx: PlayerContext) {
     ctx.subtitles.setupTracks();
     const nativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
     const mse = typeof MediaSource !== 'undefined' || 'ManagedMediaSource' in win;
-    s.engine = new MediaEngine(video, { rewrite, onFailure: handleFailure }, engineOrder(nativeHls, mse, query.engine));
+    const codecs = codecSupport(video, typeof MediaSource === 'undefined' ? undefined : MediaSource);
+    const order = withWebm(engineOrder(nativeHls, mse, query.engine), codecs, parsed.webm !== undefined, query.engine);
+    s.engine = new MediaEngine(video, { rewrite, onFailure: handleFailure }, order);
     updateBigPlay();
     link.post({ type: 'ready' });
     ctx.resume.onInfoReady();
@@ -107,10 +109,11 @@ export function createLoading(ctx: PlayerContext) {
     const b = base();
     const hls = resolveMediaPath(b, s.info.hls);
     const mp4 = resolveMediaPath(b, s.info.mp4);
-    if (!hls || !mp4) return giveUp(T.errors.badInfo);
+    const webm = s.info.webm === undefined ? undefined : resolveMediaPath(b, s.info.webm);
+    if (!hls || !mp4 || webm === null) return giveUp(T.errors.badInfo);
     s.engineLoaded = true;
     s.lastPosition = position;
-    void s.engine.load({ hls, mp4 }, position);
+    void s.engine.load({ hls, mp4, webm }, position);
     if (s.wantPlaying) ctx.playback.playWhenReady();
   }
 

@@ -16,6 +16,7 @@ describe('readQuery', () => {
     expect(readQuery('?token=a%20b').token).toBeNull();
     expect(readQuery('?engine=flash').engine).toBeNull();
     expect(readQuery('?engine=hls').engine).toBe('hls');
+    expect(readQuery('?engine=webm').engine).toBe('webm');
     expect(readQuery('').token).toBeNull();
   });
 });

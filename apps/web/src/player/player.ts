@@ -1,5 +1,5 @@
 import { PLAYER_PAGE_TEXTS as T } from '@bosphorus/contract/player-protocol';
-import { loadHls } from './engine';
+import { codecSupport, loadHls } from './engine';
 import { registerTizenKeys } from './keys';
 import { initialFailoverState } from './failover';
 import { createControls } from './controls';
@@ -113,8 +113,10 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
   ctx.controls.start();
   // Samsung TVs deliver the media keys only once asked for (webOS sends them anyway).
   registerTizenKeys(win);
-  // hls.js is needed on most non-Apple devices: fetch it while info.json loads.
-  if (video.canPlayType('application/vnd.apple.mpegurl') === '' && typeof MediaSource !== 'undefined') {
+  // hls.js is needed on most non-Apple devices: fetch it while info.json loads
+  // (not where H.264 cannot be decoded: the WebM plays there, decision 0057).
+  const h264 = codecSupport(video, typeof MediaSource === 'undefined' ? undefined : MediaSource).h264;
+  if (video.canPlayType('application/vnd.apple.mpegurl') === '' && typeof MediaSource !== 'undefined' && h264) {
     void loadHls();
   } else if (query.engine === 'hls') void loadHls();
   void ctx.loading.loadInfo();

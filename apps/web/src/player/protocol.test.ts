@@ -132,12 +132,17 @@ describe('parseInfo', () => {
   it('accepts the contract shape', () => {
     expect(parseInfo(info)).toEqual(info);
     expect(parseInfo({ ...info, subtitles: [] })).toEqual({ ...info, subtitles: [] });
+    // The WebM is optional (decision 0057).
+    expect(parseInfo({ ...info, webm: 'progressive.webm' })).toEqual({ ...info, webm: 'progressive.webm' });
+    expect(parseInfo(info)).not.toHaveProperty('webm');
   });
 
   it('refuses what is not the contract shape', () => {
     expect(parseInfo(null)).toBeNull();
     expect(parseInfo('x')).toBeNull();
     expect(parseInfo({ ...info, hls: 5 })).toBeNull();
+    expect(parseInfo({ ...info, webm: 5 })).toBeNull();
+    expect(parseInfo({ ...info, webm: '' })).toBeNull();
     expect(parseInfo({ ...info, subtitles: 'en' })).toBeNull();
     expect(parseInfo({ ...info, subtitles: [{ language: 'en' }] })).toBeNull();
     expect(parseInfo({ ...info, expires_at: 'tomorrow' })).toBeNull();

@@ -105,6 +105,7 @@ export function parseInfo(value: unknown): PlayerInfo | null {
   const v = value as Record<string, unknown> | null;
   if (!v || typeof v !== 'object') return null;
   if (!isText(v.title, 500) || !isText(v.hls) || !isText(v.mp4) || !Array.isArray(v.subtitles)) return null;
+  if (v.webm !== undefined && !isText(v.webm)) return null;
   if (!isOrigin(v.backup_origin) || !isOrigin(v.app_origin)) return null;
   if (!isText(v.expires_at, 64) || Number.isNaN(Date.parse(v.expires_at))) return null;
   const subtitles: PlayerInfo['subtitles'] = [];
@@ -117,6 +118,7 @@ export function parseInfo(value: unknown): PlayerInfo | null {
     title: v.title,
     hls: v.hls,
     mp4: v.mp4,
+    ...(v.webm !== undefined && { webm: v.webm as string }),
     subtitles,
     backup_origin: v.backup_origin,
     expires_at: v.expires_at,

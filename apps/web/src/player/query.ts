@@ -8,7 +8,7 @@ export interface PlayerQuery {
   token: string | null;
   videoType: string | null;
   videoId: string | null;
-  /** Support and tests: 'hls', 'native' or 'mp4' first, when this device has it. */
+  /** Support and tests: 'hls', 'native', 'mp4' or 'webm' first, when this device (and title) has it. */
   engine: EngineKind | null;
 }
 

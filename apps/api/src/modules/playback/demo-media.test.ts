@@ -41,9 +41,9 @@ describe('demo media', () => {
 
   for (const clip of DEMO_CLIPS) {
     describe(clip, () => {
-      it('weighs 0.3–0.5 MB and holds nothing the playlists do not name', () => {
+      it('weighs 0.3–0.5 MB (the WebM apart) and holds nothing the playlists do not name', () => {
         const master = read(clip, 'master.m3u8');
-        const named = new Set(['master.m3u8', 'progressive.mp4', 'subs/tr.vtt']);
+        const named = new Set(['master.m3u8', 'progressive.mp4', 'progressive.webm', 'subs/tr.vtt']);
         for (const variant of uris(master)) {
           named.add(variant);
           const dir = path.posix.dirname(variant);
@@ -52,7 +52,9 @@ describe('demo media', () => {
         const files = fs.readdirSync(path.join(DEMO_DIR, clip), { recursive: true, encoding: 'utf8' });
         const onDisk = files.filter((f) => fs.statSync(path.join(DEMO_DIR, clip, f)).isFile());
         expect(new Set(onDisk.map((f) => f.split(path.sep).join('/')))).toEqual(named);
-        const bytes = onDisk.reduce((sum, f) => sum + fs.statSync(path.join(DEMO_DIR, clip, f)).size, 0);
+        const bytes = onDisk
+          .filter((f) => f !== 'progressive.webm')
+          .reduce((sum, f) => sum + fs.statSync(path.join(DEMO_DIR, clip, f)).size, 0);
         expect(bytes).toBeGreaterThan(300_000);
         expect(bytes).toBeLessThan(500_000);
       });
@@ -107,6 +109,23 @@ describe('demo media', () => {
         }
         expect(boxes[0]).toBe('ftyp');
         expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+      });
+
+      it('has a WebM (VP9 + Opus) of at most 250 kB with its index first, for engines without H.264', () => {
+        const webm = fs.readFileSync(path.join(DEMO_DIR, clip, 'progressive.webm'));
+        expect(webm.length).toBeGreaterThan(50_000);
+        expect(webm.length).toBeLessThanOrEqual(250_000);
+        // EBML magic, DocType "webm", the codec IDs of its two tracks.
+        expect(webm.readUInt32BE(0)).toBe(0x1a45dfa3);
+        const head = webm.subarray(0, 4096).toString('latin1');
+        expect(head).toContain('webm');
+        expect(head).toContain('V_VP9');
+        expect(head).toContain('A_OPUS');
+        // Cues (0x1C53BB6B) before the first Cluster (0x1F43B675): seeking needs no scan.
+        const cues = webm.indexOf(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]));
+        const cluster = webm.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+        expect(cues).toBeGreaterThan(0);
+        expect(cues).toBeLessThan(cluster);
       });
 
       it('has English and Turkish lines of dialogue over the whole clip, the first within half a second', () => {

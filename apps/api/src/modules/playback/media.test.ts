@@ -66,6 +66,7 @@ const CONTENT_TYPES: Record<string, RegExp> = {
   '.m4s': /^video\/iso\.segment/,
   '.mp4': /^video\/mp4/,
   '.vtt': /^text\/vtt/,
+  '.webm': /^video\/webm/,
 };
 
 /** True when the answer carries any recognisable part of the file. */
@@ -169,6 +170,7 @@ describeEachDatabase('protected media', (t) => {
       title: `Ferry Movie ${key}`,
       hls: 'master.m3u8',
       mp4: 'progressive.mp4',
+      webm: 'progressive.webm',
       subtitles: [
         { language: 'en', label: 'English', src: 'subs/en.vtt', default: true },
         { language: 'tr', label: 'Turkish', src: 'subs/tr.vtt', default: false },

@@ -32,7 +32,7 @@ export const MEDIA_CACHE_MS = 30_000;
 /** Longest a media answer may be kept by the browser (never past the token's expiry). */
 export const MEDIA_MAX_AGE_SECONDS = 6 * 3600;
 /** What a rendition folder may serve: playlists, segments, MP4, subtitles. */
-const MEDIA_EXTENSIONS = new Set(['.m3u8', '.m4s', '.mp4', '.m4a', '.m4v', '.ts', '.aac', '.vtt']);
+const MEDIA_EXTENSIONS = new Set(['.m3u8', '.m4s', '.mp4', '.m4a', '.m4v', '.ts', '.aac', '.vtt', '.webm']);
 /** The one file of a folder that is not on disk: what the player page needs (contract playerInfo). */
 export const INFO_FILE = 'info.json';
 
@@ -44,6 +44,8 @@ export interface PlayableMedia {
   /** The rest are relative to the folder. */
   hls: string;
   mp4: string;
+  /** The WebM beside the MP4 (same name, `.webm`), when the folder has one (decision 0057). */
+  webm?: string;
   subtitles: PlayerInfo['subtitles'];
   /** Every servable file of the folder (relative, '/'-separated), listed once per cache period. */
   files: ReadonlySet<string>;
@@ -80,6 +82,16 @@ export interface PlayerOrigins {
   main: string;
   backup: string;
   app: string;
+}
+
+/**
+ * The royalty-free rendition of a folder (decision 0057): the progressive
+ * MP4's name with `.webm` (VP9/VP8 + Opus/Vorbis), for engines without
+ * H.264/AAC. No column of its own: it is found beside the MP4 or not at all.
+ */
+export function webmBeside(mp4: string, files: ReadonlySet<string>): string | undefined {
+  const webm = mp4.replace(/\.[^./]+$/, '') + '.webm';
+  return files.has(webm) ? webm : undefined;
 }
 
 /** A '/'-separated path below a folder: no empty, '.', '..' or hidden segment, no backslash or NUL. */
@@ -144,7 +156,8 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         ? [{ language: s.language, label: s.label, src, default: s.isDefault }]
         : [];
     });
-    return { title: row.title, folder, hls: hlsRel, mp4: mp4Rel, subtitles, files };
+    const webm = webmBeside(mp4Rel, files);
+    return { title: row.title, folder, hls: hlsRel, mp4: mp4Rel, ...(webm && { webm }), subtitles, files };
   }
 
   const mediaOf = (videoType: VideoType, videoId: number) =>
@@ -302,6 +315,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         title: found.title,
         hls: found.hls,
         mp4: found.mp4,
+        ...(found.webm && { webm: found.webm }),
         subtitles: found.subtitles,
         backup_origin: origins.backup,
         expires_at: new Date(claims.expiresAt * 1000).toISOString(),

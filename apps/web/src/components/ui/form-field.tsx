@@ -66,6 +66,7 @@ export function TextField({
   autoComplete,
   required = true,
   maxLength,
+  navEntry = false,
 }: {
   label: string;
   name: string;
@@ -75,6 +76,8 @@ export function TextField({
   autoComplete?: string;
   required?: boolean;
   maxLength?: number;
+  /** Where the remote's focus starts on the page (TV mode; decision 0049's `data-nav-entry`). */
+  navEntry?: boolean;
 }) {
   const id = useId();
   return (
@@ -92,6 +95,7 @@ export function TextField({
         autoComplete={autoComplete}
         required={required}
         maxLength={maxLength}
+        data-nav-entry={navEntry ? '' : undefined}
       />
     </div>
   );

@@ -32,6 +32,19 @@ describe('spatial navigation geometry', () => {
     }
   });
 
+  it('keeps Left and Right in the focused row: a tiny box of another row beginning nearer does not win', () => {
+    // An episode grid (cards 330 px wide, 20 px gaps) and, below it, the star
+    // rating's visually hidden 1-px radio just past the first card's right edge.
+    const episodes = [box(96, 492, 330, 293), box(446, 496, 330, 293), box(795, 496, 330, 293)];
+    const star = box(430, 1100, 1, 1);
+    const candidates = [...episodes, star];
+    expect(candidates[pickNext(episodes[0]!, candidates, 'right')]).toBe(episodes[1]);
+    expect(candidates[pickNext(episodes[2]!, candidates, 'left')]).toBe(episodes[1]);
+    // At the row's end the rest of the page still counts (a form's next column, a button below to the right).
+    const button = box(1200, 1000, 100, 40);
+    expect(pickNext(episodes[2]!, [...candidates, button], 'right')).toBe(candidates.length);
+  });
+
   it('stops at the edges', () => {
     const cards = grid(2, 3);
     const candidates = cards.flat();

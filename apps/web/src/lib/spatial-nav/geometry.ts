@@ -5,7 +5,7 @@
 // the next field), and in it the box with the least cost, where sideways
 // distance costs more than distance along the direction and a box that
 // overlaps the focused one's span (the same row, the same column) costs
-// nothing sideways.
+// nothing sideways. Left and Right stay in the focused row while it goes on.
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
@@ -85,6 +85,13 @@ function extent(box: Box, direction: Direction): number {
  */
 export function pickNext(from: Box, candidates: readonly Box[], direction: Direction): number {
   const costs = candidates.map((box) => moveCost(from, box, direction));
+  // Left and Right keep to the focused box's row while the row goes on that
+  // way: a box of another row (a 1-px radio of the star rating under an
+  // episode grid) never wins by beginning a few pixels nearer.
+  if (!isVertical(direction)) {
+    const inRow = (i: number) => costs[i] !== null && sideways(from, candidates[i]!, direction) === 0;
+    if (candidates.some((_, i) => inRow(i))) costs.forEach((_, i) => !inRow(i) && (costs[i] = null));
+  }
   let nearest = -1;
   let nearestAlong = Infinity;
   costs.forEach((cost, i) => {

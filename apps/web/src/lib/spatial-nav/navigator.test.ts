@@ -61,6 +61,36 @@ describe('findNext over the page', () => {
     expect(findNext(el('c03'), 'left')).toBe(el('c02'));
   });
 
+  it("goes to a form's next field before a nearer link of the side menu beside it, and leaves the form at its edge", () => {
+    // The profile pages: a side menu on the left, the form on the right.
+    document.body.innerHTML = `
+      <main id="main" data-box="0 72 1920 1200">
+        <nav data-box="96 190 420 850">
+          <a href="/profile/history" id="history" data-box="109 470 394 54">History</a>
+          <a href="/profile/subscription" id="subscription" data-box="109 611 394 54">Subscription</a>
+          <a href="/profile/faq" id="faq" data-box="109 690 394 54">FAQs</a>
+        </nav>
+        <form data-box="556 250 520 600">
+          <input id="name" data-box="556 514 520 58" />
+          <input id="password" type="password" data-box="556 703 520 58" />
+          <button id="save" data-box="556 790 230 50">Save changes</button>
+        </form>
+        <div data-nav-group data-box="1200 250 400 400">
+          <button id="g1" data-box="1200 250 200 50">One</button>
+          <button id="g2" data-box="1200 330 200 50">Two</button>
+        </div>
+      </main>`;
+    expect(findNext(el('name'), 'down')).toBe(el('password'));
+    expect(findNext(el('password'), 'up')).toBe(el('name'));
+    expect(findNext(el('password'), 'down')).toBe(el('save'));
+    // Past the form's edge the page counts: left to the menu; nothing below Save.
+    expect(findNext(el('name'), 'left')).toBe(el('history'));
+    expect(findNext(el('save'), 'down')).toBeNull();
+    // A marked group works the same way; from outside, the page's geometry alone.
+    expect(findNext(el('g1'), 'down')).toBe(el('g2'));
+    expect(findNext(el('subscription'), 'right')).toBe(el('password'));
+  });
+
   it('forgets a remembered card that is gone', () => {
     homePage();
     rememberFocus(el('c04'));

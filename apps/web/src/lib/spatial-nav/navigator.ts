@@ -14,6 +14,13 @@ export const SKIP_ATTRIBUTE = 'data-nav-skip';
 export const CLOSABLE_ATTRIBUTE = 'data-nav-closable';
 /** Marks where focus starts on a page in TV mode (the hero's Watch Now, a form's first field). */
 export const ENTRY_ATTRIBUTE = 'data-nav-entry';
+/**
+ * Marks a group searched first from inside it (every `<form>` is one): the
+ * next field of a form wins over a nearer link of a column beside it (the
+ * profile pages' side menu); past the group's edge the whole page counts.
+ */
+export const GROUP_ATTRIBUTE = 'data-nav-group';
+const GROUPS = `form, [${GROUP_ATTRIBUTE}]`;
 
 const CANDIDATES =
   'a[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], [contenteditable=""]';
@@ -78,13 +85,33 @@ export function rememberedIn(row: Element): HTMLElement | undefined {
   return rowMemory.get(row);
 }
 
+/** The groups around `el` inside the scope, innermost first. */
+function groupsAround(el: Element, scope: ParentNode): Element[] {
+  const groups: Element[] = [];
+  for (let group = closestMatch(el, GROUPS); group && (scope as Node).contains(group);) {
+    if (group !== scope) groups.push(group);
+    group = group.parentElement ? closestMatch(group.parentElement, GROUPS) : null;
+  }
+  return groups;
+}
+
 /** The element focus would move to from `from` in the direction, or null at an edge. */
 export function findNext(from: Element, direction: Direction): HTMLElement | null {
   const scope = navigationScope(from.ownerDocument);
-  const candidates = navigableElements(scope).filter((el) => el !== from && !el.contains(from));
-  const index = pickNext(boxOf(from), candidates.map(boxOf), direction);
-  if (index < 0) return null;
-  const target = candidates[index]!;
+  const everywhere = navigableElements(scope).filter((el) => el !== from && !el.contains(from));
+  const fromBox = boxOf(from);
+  // Inside a form: its next field first, then the enclosing groups, then the page.
+  for (const group of groupsAround(from, scope)) {
+    const inGroup = everywhere.filter((el) => group.contains(el));
+    const index = pickNext(fromBox, inGroup.map(boxOf), direction);
+    if (index >= 0) return withRowMemory(from, inGroup[index]!, inGroup, direction);
+  }
+  const index = pickNext(fromBox, everywhere.map(boxOf), direction);
+  return index < 0 ? null : withRowMemory(from, everywhere[index]!, everywhere, direction);
+}
+
+/** Moving up or down into another row lands on the element the row remembers, when it is still a candidate. */
+function withRowMemory(from: Element, target: HTMLElement, candidates: HTMLElement[], direction: Direction) {
   if (!isVertical(direction)) return target;
   const row = rowOf(target);
   if (!row || row === rowOf(from)) return target;

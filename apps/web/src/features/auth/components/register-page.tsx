@@ -126,6 +126,7 @@ export function RegisterPage() {
             onChange={setName}
             autoComplete="name"
             maxLength={PROFILE_NAME_MAX_LENGTH}
+            navEntry
           />
           <TextField
             label="E-mail"

@@ -113,6 +113,7 @@ export function EditProfilePage({ reload = () => window.location.reload() }: { r
           onChange={setName}
           autoComplete="nickname"
           maxLength={PROFILE_NAME_MAX_LENGTH}
+          navEntry
         />
         <p className="edit-profile__email">
           E-mail: <span>{user.user_email}</span>

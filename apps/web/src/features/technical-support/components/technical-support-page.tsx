@@ -134,11 +134,15 @@ export function TechnicalSupportPage() {
       </section>
 
       <p>
+        {/* aria-disabled, not disabled: a disabled button drops the focus, and the
+            remote's focus ring would vanish each time OK runs the checks. */}
         <button
           type="button"
           className="btn btn--primary"
-          disabled={running || info.isPending}
-          onClick={() => setRun((n) => n + 1)}
+          aria-disabled={running || info.isPending}
+          onClick={() => {
+            if (!running && !info.isPending) setRun((n) => n + 1);
+          }}
         >
           {running ? T.running : T.runAgain}
         </button>
