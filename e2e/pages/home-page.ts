@@ -129,6 +129,14 @@ export class HomePage {
     return this.row(name).getByRole('link', { name: seeAllLabel(name), exact: true });
   }
 
+  nextButton(name: HomeRow): Locator {
+    return this.row(name).getByRole('button', { name: `Next ${name}`, exact: true });
+  }
+
+  previousButton(name: HomeRow): Locator {
+    return this.row(name).getByRole('button', { name: `Previous ${name}`, exact: true });
+  }
+
   /** How much of `item` shows inside the row's clipped strip and the window: 1 wholly, 0 not at all. */
   async shownShare(name: HomeRow, item: Locator): Promise<number> {
     const frame = (await this.row(name).locator('.carousel__viewport').boundingBox())!;
