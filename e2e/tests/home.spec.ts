@@ -254,6 +254,8 @@ test.describe('rows', () => {
   });
 
   test('a swipe reaches "See all" at the end of a row @viewport', async ({ home, page }) => {
+    // Up to two swipes a card, each left to settle: slower than one expectation on a busy machine.
+    test.setTimeout(150_000);
     const row: HomeRow = 'Top Series';
     await home.rowCards(row).first().scrollIntoViewIfNeeded();
     const strip = (await home.row(row).locator('.carousel__viewport').boundingBox())!;
