@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, type HomeBody } from '@bosphorus/contract';
+import { MESSAGES, seeAllLabel, type HomeBody } from '@bosphorus/contract';
 import { control, fullyVisibleWithin, dragAcross, onScreen } from '../support/geometry.js';
 
 // Home (/): hero 'Featured', the five rows, the visitor's welcome section
@@ -117,8 +117,16 @@ export class HomePage {
     return this.row(name).getByRole('heading', { name, exact: true });
   }
 
+  /** The row's title cards (its last slide, "See all", is no card: seeAll()). */
   rowCards(name: HomeRow): Locator {
-    return this.row(name).getByRole('link');
+    return this.row(name)
+      .getByRole('link')
+      .filter({ hasNot: this.page.getByText(MESSAGES.seeAll, { exact: true }) });
+  }
+
+  /** The row's last slide, leading to its list. */
+  seeAll(name: HomeRow): Locator {
+    return this.row(name).getByRole('link', { name: seeAllLabel(name), exact: true });
   }
 
   nextButton(name: HomeRow): Locator {
@@ -127,6 +135,23 @@ export class HomePage {
 
   previousButton(name: HomeRow): Locator {
     return this.row(name).getByRole('button', { name: `Previous ${name}`, exact: true });
+  }
+
+  /** How much of `item` shows inside the row's clipped strip and the window: 1 wholly, 0 not at all. */
+  async shownShare(name: HomeRow, item: Locator): Promise<number> {
+    const frame = (await this.row(name).locator('.carousel__viewport').boundingBox())!;
+    const box = (await item.boundingBox())!;
+    const left = Math.max(box.x, frame.x, 0);
+    const right = Math.min(box.x + box.width, frame.x + frame.width, this.page.viewportSize()!.width);
+    return Math.max(0, right - left) / box.width;
+  }
+
+  /** The shown share of each of the row's first `count` cards. */
+  async shownShares(name: HomeRow, count: number): Promise<number[]> {
+    await this.row(name).scrollIntoViewIfNeeded();
+    const shares: number[] = [];
+    for (let i = 0; i < count; i++) shares.push(await this.shownShare(name, this.rowCards(name).nth(i)));
+    return shares;
   }
 
   /** Distinct cards wholly inside the row's visible strip (and the window). */

@@ -2,6 +2,7 @@ import {
   HERO_AUTOPLAY_MS,
   HERO_TAP_MAX_WIDTH_PX,
   LATEST_EPISODES_LIMIT,
+  LAYOUT_BREAKPOINT_PX,
   MESSAGES,
   RECENT_ROW_LIMIT,
   slidesForWidth,
@@ -210,6 +211,65 @@ test.describe('rows', () => {
       const expected = Math.min(expectedPerView(row, width), ROW_ITEMS[row](homeData).length);
       await expect.poll(() => home.fullyVisibleCardCount(row), { message: `${row} at ${width} px` }).toBe(expected);
     }
+  });
+
+  test('a row shows its whole cards and, on phones, a peek of the next @viewport', async ({ home, page }) => {
+    const width = page.viewportSize()!.width;
+    for (const row of HOME_ROWS) {
+      const perView = expectedPerView(row, width);
+      if (ROW_ITEMS[row](homeData).length <= perView) continue;
+      const shares = await home.shownShares(row, perView + 1);
+      for (const [i, share] of shares.slice(0, perView).entries()) {
+        expect(share, `${row}: card ${i + 1} wholly shown at ${width} px`).toBeGreaterThan(0.99);
+      }
+      const next = shares[perView]!;
+      if (width < LAYOUT_BREAKPOINT_PX) {
+        // UI.md Layout: a sliver of the next card, so the row reads as a shelf (issue 15: 15–25%).
+        expect(next, `${row}: the peek of card ${perView + 1} at ${width} px`).toBeGreaterThanOrEqual(0.15);
+        expect(next, `${row}: the peek of card ${perView + 1} at ${width} px`).toBeLessThanOrEqual(0.25);
+      } else {
+        expect(next, `${row}: no peek at ${width} px (previous/next buttons)`).toBe(0);
+      }
+    }
+  });
+
+  test('"See all" ends each row and leads to its list', async ({ home, page }) => {
+    const lists: Record<HomeRow, string> = {
+      'Top Series': '/allseries',
+      'Recent Series': '/allseries',
+      'Latest episodes': '/allseries?status=ongoing',
+      'Top Movies': '/allmovies',
+      'Recent Movies': '/allmovies',
+    };
+    for (const row of HOME_ROWS) await expect(home.seeAll(row), row).toHaveAttribute('href', lists[row]);
+    // The keyboard: Tab from the last card lands on it, the row slides it into view, Enter opens the list.
+    const row: HomeRow = 'Recent Movies';
+    await home.rowCards(row).last().focus();
+    await page.keyboard.press('Tab');
+    await expect(home.seeAll(row)).toBeFocused();
+    await expect.poll(() => home.shownShare(row, home.seeAll(row))).toBeGreaterThan(0.99);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/allmovies$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.allMovies);
+  });
+
+  test('a swipe reaches "See all" at the end of a row @viewport', async ({ home, page }) => {
+    // Up to two swipes a card, each left to settle: slower than one expectation on a busy machine.
+    test.setTimeout(150_000);
+    const row: HomeRow = 'Top Series';
+    await home.rowCards(row).first().scrollIntoViewIfNeeded();
+    const strip = (await home.row(row).locator('.carousel__viewport').boundingBox())!;
+    const width = Math.min(strip.width, page.viewportSize()!.width - strip.x);
+    const seeAllShown = () => home.shownShare(row, home.seeAll(row));
+    // Swipes leftwards over the cards (from the right edge, 70% of the strip), as a thumb does.
+    for (let i = 0; i < 2 * ROW_ITEMS[row](homeData).length && (await seeAllShown()) < 0.99; i++) {
+      await dragAcross(page, { x: strip.x + width - 20, y: strip.y + strip.height / 3 }, -0.7 * width);
+      await page.waitForTimeout(700);
+    }
+    await expect.poll(seeAllShown, { message: 'swiped to the end of the row' }).toBeGreaterThan(0.99);
+    await home.seeAll(row).click();
+    await expect(page).toHaveURL(/\/allseries$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.allSeries);
   });
 
   test('slides per view change at the width table borders', async ({ home, page }) => {

@@ -258,3 +258,52 @@ test('hls.js never loads outside the player page', async ({ page, home }) => {
   await expect.poll(() => requested.filter((url) => /hls/i.test(new URL(url).pathname)).length).toBeGreaterThan(0);
   await expect(page.getByRole('alert')).toHaveText(PLAYER_PAGE_TEXTS.errors.noToken);
 });
+
+test('subtitles stay above the control bar while it shows, at Extra large with the Turkish line @viewport', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const movie = await richMovie(request);
+  await signedInMember(page, 'Deniz Kaya', 'subtitle-room', { planDays: 30 });
+  const watch = new WatchPage(page);
+  await watch.gotoMovie(movie.movie_id);
+  const frame = watch.player.frame;
+  await watch.player.play();
+  // The largest size and the second (Turkish) line, from the subtitle panel.
+  await frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.subtitleSettings, exact: true }).click();
+  const panel = frame.getByRole('dialog', { name: PLAYER_PAGE_TEXTS.subtitleSettings });
+  await panel.getByRole('button', { name: PLAYER_PAGE_TEXTS.sizeNames['x-large'], exact: true }).click();
+  await panel.getByRole('button', { name: PLAYER_PAGE_TEXTS.dual, exact: true }).click();
+  await expect(panel.getByRole('button', { name: PLAYER_PAGE_TEXTS.dual, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await panel.getByRole('button', { name: PLAYER_PAGE_TEXTS.close, exact: true }).click();
+  // Both lines on screen (the clip has English and Turkish cues at the same times), then the
+  // video pauses: the control bar shows (a paused player keeps it), the cues move up above it.
+  const english = frame.getByTestId('subtitle-cue');
+  const turkish = frame.getByTestId('subtitle-cue-tr');
+  await watch.player.video.evaluate((v: HTMLVideoElement) => {
+    if (v.duration - v.currentTime < 4) v.currentTime = 0.5;
+  });
+  await expect(english).toBeVisible({ timeout: 20_000 });
+  await expect(turkish).toBeVisible();
+  await watch.player.video.evaluate((v: HTMLVideoElement) => v.pause());
+  const seek = frame.getByRole('slider', { name: PLAYER_PAGE_TEXTS.seek, exact: true });
+  await expect(seek).toBeVisible();
+  await expect(english).toBeVisible();
+  await expect(turkish).toBeVisible();
+  // After the short move (UI.md motion: 150–250 ms), measured in the frame.
+  await expect
+    .poll(
+      async () => {
+        const [cue, bar] = await Promise.all([turkish.boundingBox(), seek.boundingBox()]);
+        return cue!.y + cue!.height - bar!.y;
+      },
+      { message: 'the lowest cue line ends above the top of the seek bar' },
+    )
+    .toBeLessThanOrEqual(0);
+  const top = (await english.boundingBox())!.y - (await watch.frameElement.boundingBox())!.y;
+  expect(top, 'the first cue line is not cut off at the top of the frame').toBeGreaterThanOrEqual(0);
+});

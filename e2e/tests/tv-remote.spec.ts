@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AUTH_FIELDS, AUTH_LABELS, AUTH_MESSAGES, MESSAGES, TECH_SUPPORT_TEXTS } from '@bosphorus/contract';
+import { AUTH_FIELDS, AUTH_LABELS, AUTH_MESSAGES, MESSAGES, seeAllLabel, TECH_SUPPORT_TEXTS } from '@bosphorus/contract';
 import {
   freshEmail,
   PASSWORD,
@@ -73,6 +73,20 @@ test('home: TV mode, focus starts on the hero, 3rd card of the 2nd row in at mos
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.hero__watch').first()).toBeVisible();
+});
+
+test('home: the remote reaches "See all" at the end of a row, and OK opens the list @tv', async ({ page }) => {
+  const remote = new Remote(page);
+  await page.goto('/');
+  await remote.expectPageEntry(page.locator('.hero__watch:focus'));
+  const row = page.getByRole('region', { name: MESSAGES.topSeries, exact: true });
+  const seeAll = row.getByRole('link', { name: seeAllLabel(MESSAGES.topSeries), exact: true });
+  // Down into the row, then right along its cards (12 and the last slide).
+  await remote.walkTo(seeAll, 20);
+  await remote.expectFocusOn(seeAll);
+  await remote.press('Enter');
+  await expect(page).toHaveURL(/\/allseries$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.allSeries);
 });
 
 test('list: a filter opens, ticks and closes with the remote; the grid keeps the column; pagination by OK @tv', async ({

@@ -28,6 +28,8 @@ export const MESSAGES = {
   latestEpisodes: 'Latest episodes',
   topMovies: 'Top Movies',
   recentMovies: 'Recent Movies',
+  // Issue 15: the last slide of a row, leading to the row's list (ours, not the spec's).
+  seeAll: 'See all',
   allSeries: 'All Series',
   allMovies: 'All Movies',
   year: 'Year',
@@ -38,6 +40,11 @@ export const MESSAGES = {
   deleteAll: 'Delete All',
   noNotifications: 'No notifications yet',
 } as const;
+
+/** The accessible name of a row's "See all" slide: 'See all Top Series'. */
+export function seeAllLabel(row: string): string {
+  return `${MESSAGES.seeAll} ${row}`;
+}
 
 /** 'Season' for one or fewer, otherwise 'Seasons' (spec §2 Series detail). */
 export function seasonCountLabel(count: number): string {

@@ -229,6 +229,12 @@ export type ParentToPlayer =
     }
   /** A fresh token for the same video (renewal before expiry, or after a 403). */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token'; token: string; expiresAt: string }
+  /**
+   * The answer to 'ended' when a next episode follows: the card shows
+   * `label` ('Next episode' / 'Next season') and `title`, and counts down, or
+   * with `ask` asks "Are you still watching?" first (decision 0072).
+   */
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'up-next'; label: string; title: string; ask: boolean }
   /** The remote moved onto the frame (player-protocol.ts). */
   | ParentRemoteMessage;
 
@@ -246,6 +252,10 @@ export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token-needed' }
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'settings'; settings: SubtitleSettings }
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'ended' }
+  /** Play the next episode: `auto` when the countdown ran out, false when the viewer chose it. */
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'next'; auto: boolean }
+  /** The viewer pressed a key or touched the frame (once per page: the still-watching count starts again). */
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'activity' }
   /** The player moved to the backup origin by itself (failover), at this position. */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'failover'; position: number }
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'error'; message: string; status?: number }

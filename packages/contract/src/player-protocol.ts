@@ -124,6 +124,12 @@ export function readPlayerRemoteMessage(data: unknown): PlayerRemoteMessage | nu
 
 const { reloadPlayer, backupServer } = PLAYER_MESSAGES;
 
+// ───── The next episode (issue 15, decision 0072) ─────
+/** Seconds the next-episode card counts down before the next episode starts by itself. */
+export const NEXT_EPISODE_COUNTDOWN_SECONDS = 10;
+/** After this many next episodes started by themselves, with no key press or touch, the card asks first. */
+export const STILL_WATCHING_AFTER = 3;
+
 /** What the player page shows and says (labels are the accessible names e2e tests find). */
 export const PLAYER_PAGE_TEXTS = {
   player: 'Video player',
@@ -154,6 +160,16 @@ export const PLAYER_PAGE_TEXTS = {
   sizeNames: { small: 'Small', medium: 'Medium', large: 'Large', 'x-large': 'Extra large' },
   colourNames: { white: 'White', yellow: 'Yellow', cyan: 'Cyan', green: 'Green' },
   backgroundNames: { none: 'None', outline: 'Outline', box: 'Box' },
+  /** The next-episode card at the end of an episode (issue 15, decision 0072). */
+  upNext: {
+    // The card's heading is the label the parent sends ('Next episode' / 'Next season').
+    playNow: 'Play now',
+    cancel: 'Cancel',
+    startsIn: (seconds: number) => `Starts in ${seconds} s`,
+    stillWatching: 'Are you still watching?',
+    continue: 'Continue watching',
+    stop: 'Stop',
+  },
   /** Followed by the position, e.g. 'Resume from 23:41'. */
   resumeFrom: 'Resume from',
   startOver: 'Start over',

@@ -49,7 +49,7 @@ export function createControls(ctx: PlayerContext) {
   function scheduleHide() {
     clearTimeout(hideTimer);
     hideTimer = setTimeout(() => {
-      if (video.paused || !ui.panel.hidden || !ui.resumeCard.hidden || dragging) return;
+      if (video.paused || !ui.panel.hidden || !ui.resumeCard.hidden || !ui.nextCard.hidden || dragging) return;
       ui.root.setAttribute('data-idle', '');
       // Nothing invisible keeps the focus: keys now act on the stage.
       if (ui.controls.contains(doc.activeElement)) ui.root.focus({ preventScroll: true });
@@ -93,11 +93,18 @@ export function createControls(ctx: PlayerContext) {
     const target = e.target as HTMLElement | null;
     const direction = directionForKey(e);
     let action = actionForKey(e);
-    const dialog = !ui.resumeCard.hidden ? ui.resumeCard : !ui.panel.hidden ? ui.panel : null;
+    const dialog = !ui.resumeCard.hidden
+      ? ui.resumeCard
+      : !ui.nextCard.hidden
+        ? ui.nextCard
+        : !ui.panel.hidden
+          ? ui.panel
+          : null;
     if (dialog) {
       if (action === 'back') {
         e.preventDefault();
-        return dialog === ui.panel ? ctx.subtitles.closePanel() : ctx.resume.startOver(false);
+        if (dialog === ui.panel) return ctx.subtitles.closePanel();
+        return dialog === ui.nextCard ? ctx.upNext.dismiss() : ctx.resume.startOver(false);
       }
       if (direction) {
         e.preventDefault();
@@ -261,10 +268,28 @@ export function createControls(ctx: PlayerContext) {
     });
   }
 
+  // ───── The subtitles' room ─────
+  // The cue lines sit above the control bar while it shows (UI.md: never
+  // clipped by controls). Its height is measured, not assumed: the bar's
+  // CSS sizes change with the frame (phone, web, TV) and the font, so the
+  // overlay's bottom follows the bar's real top (player.css --bar-top).
+  function measureBar() {
+    const height = ui.controls.getBoundingClientRect().height;
+    if (height > 0) ui.root.style.setProperty('--bar-top', `${Math.ceil(height)}px`);
+  }
+  function watchBar() {
+    measureBar();
+    win.addEventListener('resize', measureBar);
+    // Chromium 63 (older TVs) has no ResizeObserver: the resize listener and the CSS default serve there.
+    const Observer = (win as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
+    if (Observer) new Observer(measureBar).observe(ui.controls);
+  }
+
   /** The bar as the page starts. */
   function start() {
     syncPlayButton();
     updateTime(0);
+    watchBar();
   }
 
   return { showControls, scheduleHide, listen, listenFullscreen, listenVideo, start };

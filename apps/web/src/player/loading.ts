@@ -57,7 +57,8 @@ export function createLoading(ctx: PlayerContext) {
     link.post({ type: 'error', message: text, ...(status ? { status } : {}) });
   }
   function updateBigPlay() {
-    ui.bigPlay.hidden = !s.info || s.gaveUp || !ui.resumeCard.hidden || (s.wantPlaying && !video.ended);
+    ui.bigPlay.hidden =
+      !s.info || s.gaveUp || !ui.resumeCard.hidden || !ui.nextCard.hidden || (s.wantPlaying && !video.ended);
   }
 
   // ───── info.json ─────

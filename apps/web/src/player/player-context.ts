@@ -12,6 +12,7 @@ import type { Playback } from './playback';
 import type { Resume } from './resume';
 import type { Progress } from './progress';
 import type { Remote } from './remote';
+import type { UpNext } from './up-next';
 
 // What the parts of the player page share (player.ts builds it once): the
 // window, the markup, the query, the link to the parent, the state more
@@ -73,4 +74,5 @@ export interface PlayerContext {
   remote: Remote;
   resume: Resume;
   progress: Progress;
+  upNext: UpNext;
 }

@@ -14,6 +14,7 @@ import { createResume } from './resume';
 import { createSubtitleTracks } from './subtitle-tracks';
 import { createTokens } from './tokens';
 import { buildUi } from './ui';
+import { createUpNext } from './up-next';
 
 // The player page: spec §2 Watch and Episode player (the frame), §4 Player
 // (main/backup), §7 Player loading (token, cb, user_id, video_id,
@@ -88,6 +89,7 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
   ctx.resume = createResume(ctx);
   ctx.controls = createControls(ctx);
   ctx.remote = createRemote(ctx);
+  ctx.upNext = createUpNext(ctx);
 
   ctx.progress.listen();
   ctx.resume.listen();
@@ -96,6 +98,7 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
   ctx.controls.listenFullscreen();
   ctx.subtitles.listenNativeFullscreen();
   ctx.controls.listenVideo();
+  ctx.upNext.listen();
 
   // ───── Messages from the parent ─────
   win.addEventListener('message', (event) => {
@@ -103,6 +106,8 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
     if (!msg) return;
     if (msg.type === 'init') ctx.resume.handleInit(msg);
     else if (msg.type === 'token') ctx.tokens.handleToken(msg.token, msg.expiresAt);
+    else if (msg.type === 'up-next') ctx.upNext.show(msg);
+    else if (ctx.upNext.isOpen()) ctx.upNext.focus();
     else ctx.remote.focusControls();
   });
 

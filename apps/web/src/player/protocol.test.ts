@@ -37,6 +37,29 @@ describe('parseParentMessage', () => {
     expect(parseParentMessage({ origin: APP, source: { other: true }, data }, APP, parent)).toBeNull();
   });
 
+  it("accepts 'up-next' with a label, a title and ask, and nothing else of the sender's", () => {
+    const upNext = {
+      source: PLAYER_MESSAGE_SOURCE,
+      type: 'up-next',
+      label: 'Next episode',
+      title: 'Season 1 · Episode 2: Ferry',
+      ask: false,
+    };
+    expect(parseParentMessage({ origin: APP, source: parent, data: { ...upNext, extra: '<b>' } }, APP, parent)).toEqual(
+      upNext,
+    );
+    const bad = [
+      { ...upNext, label: '' },
+      { ...upNext, title: 'x'.repeat(501) },
+      { ...upNext, ask: 'yes' },
+      { ...upNext, title: undefined },
+    ];
+    for (const data of bad) expect(parseParentMessage({ origin: APP, source: parent, data }, APP, parent)).toBeNull();
+    expect(
+      parseParentMessage({ origin: 'https://evil.example', source: parent, data: upNext }, APP, parent),
+    ).toBeNull();
+  });
+
   it('ignores messages from another origin, another window or without the source tag', () => {
     expect(parseParentMessage({ origin: 'https://evil.example', source: parent, data: init }, APP, parent)).toBeNull();
     expect(

@@ -64,6 +64,10 @@ export function parseParentMessage(
       ...(startAt !== undefined ? { startAt } : {}),
     };
   }
+  if (data.type === 'up-next') {
+    if (!isText(data.label, 100) || !isText(data.title, 500) || typeof data.ask !== 'boolean') return null;
+    return { source: PLAYER_MESSAGE_SOURCE, type: 'up-next', label: data.label, title: data.title, ask: data.ask };
+  }
   if (data.type === 'focus-controls') return { source: PLAYER_MESSAGE_SOURCE, type: 'focus-controls' };
   if (data.type === 'token') {
     if (!isWellFormedToken(data.token) || typeof data.expiresAt !== 'string') return null;

@@ -116,6 +116,29 @@ export function buildUi(root: HTMLElement) {
     startOverButton,
   );
 
+  // The next-episode card (up-next.ts): heading, what comes, the countdown, two buttons.
+  const nextHeading = h('p', { class: 'bp-next-heading', id: 'bp-next-heading' });
+  const nextTitle = h('p', { class: 'bp-next-title' });
+  const nextCountdown = h('p', { class: 'bp-next-countdown', 'data-testid': 'next-countdown' });
+  const nextBar = h('span', { class: 'bp-next-bar', 'aria-hidden': 'true' });
+  const nextPlay = h('button', { type: 'button', class: 'bp-card-btn bp-primary', 'data-testid': 'next-play' });
+  const nextCancel = h('button', { type: 'button', class: 'bp-card-btn', 'data-testid': 'next-cancel' });
+  const nextCard = h(
+    'div',
+    {
+      class: 'bp-next',
+      role: 'dialog',
+      'aria-labelledby': 'bp-next-heading',
+      'data-testid': 'next-card',
+      hidden: true,
+    },
+    nextHeading,
+    nextTitle,
+    nextCountdown,
+    nextBar,
+    h('div', { class: 'bp-next-actions', 'data-row': 'actions' }, nextPlay, nextCancel),
+  );
+
   // Subtitle panel.
   const size = choiceRow('size', T.size, SUBTITLE_SIZES, T.sizeNames);
   const color = choiceRow('color', T.colour, SUBTITLE_COLORS, T.colourNames);
@@ -204,7 +227,7 @@ export function buildUi(root: HTMLElement) {
     ),
   );
 
-  root.append(video, subs, spinner, bigPlay, notice, errorText, resumeCard, panel, controls);
+  root.append(video, subs, spinner, bigPlay, notice, errorText, resumeCard, nextCard, panel, controls);
   return {
     root,
     video,
@@ -219,6 +242,13 @@ export function buildUi(root: HTMLElement) {
     resumeTitle,
     resumeButton,
     startOverButton,
+    nextCard,
+    nextHeading,
+    nextTitle,
+    nextCountdown,
+    nextBar,
+    nextPlay,
+    nextCancel,
     panel,
     closePanel,
     sizeButtons: size.buttons,

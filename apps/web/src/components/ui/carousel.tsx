@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { slidesForWidth } from '@bosphorus/contract';
+import { Link } from 'react-router';
+import { LAYOUT_BREAKPOINT_PX, MESSAGES, seeAllLabel, slidesForWidth } from '@bosphorus/contract';
 import { useViewportWidth } from '../../lib/hooks/use-media-query';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 // A horizontal row with previous/next controls (pointer) and swipe (touch).
 // Embla swallows the click that ends a drag, so a touch drag never
@@ -10,6 +11,23 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 // is one spatial-navigation row (its card remembered, decision 0049): a card
 // focused outside the visible part slides the row to it, and the pointer's
 // previous/next buttons are no stop for the arrows.
+//
+// Below the layout breakpoint (phones, tablets) a row that holds more than
+// fits shows a peek of the next card (UI.md Layout: a shelf, not a
+// slideshow) while keeping the spec §9 count of whole cards: each slide is
+// 1 / (slides + PEEK_SLIDES) of the row, so about a fifth of the next card
+// shows (decision 0070). A row with a list of its own ends with a "See all"
+// slide, a link like the cards, so a swipe, Tab and the remote reach it.
+
+/** The share of a slide that shows beyond the whole cards on phones and tablets. */
+export const PEEK_SLIDES = 0.25;
+
+export interface SeeAll {
+  /** The list the row comes from, e.g. '/allseries'. */
+  to: string;
+  /** The card's shape, as the row's cards: posters 2:3, episode stills 16:9. */
+  shape: 'poster' | 'wide';
+}
 
 export interface CarouselProps {
   /** Accessible name of the row, e.g. 'Top Series'. */
@@ -22,11 +40,15 @@ export interface CarouselProps {
   /** Heading element shown left of the controls. */
   heading?: ReactNode;
   gapPx?: number;
+  /** A last slide leading to the row's list. */
+  seeAll?: SeeAll;
 }
 
-export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 16 }: CarouselProps) {
+export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 16, seeAll }: CarouselProps) {
   const width = useViewportWidth();
   const perView = slidesForWidth(slides, width, maxSlides);
+  const items = seeAll ? [...children, <SeeAllCard key="see-all" label={label} {...seeAll} />] : children;
+  const peek = width < LAYOUT_BREAKPOINT_PX && items.length > perView ? PEEK_SLIDES : 0;
   const [viewportRef, embla] = useEmblaCarousel({
     align: 'start',
     slidesToScroll: 'auto',
@@ -56,7 +78,7 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
 
   useEffect(() => {
     embla?.reInit();
-  }, [embla, perView, children.length]);
+  }, [embla, perView, peek, items.length]);
 
   // Focus on a card that is not wholly in view: the row slides to its page.
   // The browser may already have scrolled the clipped viewport to the card
@@ -86,7 +108,7 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
     >
       <div className="row__head">
         {heading}
-        {children.length > perView ? (
+        {items.length > perView ? (
           <div className="carousel__controls" data-nav-skip="">
             <button
               type="button"
@@ -112,15 +134,19 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
       <div className="carousel__viewport" ref={viewportRef}>
         <div
           className="carousel__container"
-          style={{ ['--slides' as string]: perView, ['--gap' as string]: `${gapPx}px` }}
+          style={{
+            ['--slides' as string]: perView,
+            ['--peek' as string]: peek,
+            ['--gap' as string]: `${gapPx}px`,
+          }}
         >
-          {children.map((child, i) => (
+          {items.map((child, i) => (
             <div
               className="carousel__slide"
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${children.length}`}
+              aria-label={`${i + 1} of ${items.length}`}
             >
               {child}
             </div>
@@ -128,5 +154,17 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
         </div>
       </div>
     </section>
+  );
+}
+
+/** The row's last slide: the way to its whole list, the size of its cards. */
+function SeeAllCard({ label, to, shape }: SeeAll & { label: string }) {
+  return (
+    <Link className={`see-all-card see-all-card--${shape}`} to={to} draggable={false} aria-label={seeAllLabel(label)}>
+      <span className="see-all-card__face">
+        <ArrowRightIcon />
+        <span className="see-all-card__text">{MESSAGES.seeAll}</span>
+      </span>
+    </Link>
   );
 }

@@ -37,6 +37,11 @@ export const ChevronRightIcon = (p: P) => (
     <path d="M9 18l6-6-6-6" />
   </svg>
 );
+export const ArrowRightIcon = (p: P) => (
+  <svg {...iconBase(p)}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </svg>
+);
 export const ChevronsLeftIcon = (p: P) => (
   <svg {...iconBase(p)}>
     <path d="M11 17l-5-5 5-5M18 17l-5-5 5-5" />

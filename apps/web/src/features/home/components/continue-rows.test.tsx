@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { HISTORY_TEXTS, type ContinueBody } from '@bosphorus/contract';
+import { HISTORY_TEXTS, seeAllLabel, type ContinueBody } from '@bosphorus/contract';
 import { mockFetch, type Answer } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
@@ -66,14 +66,22 @@ describe('Continue Watching and Next Up rows (decision 0024)', () => {
     answer = { status: 200, body: { body: BODY } };
     open();
     const cont = await screen.findByRole('region', { name: HISTORY_TEXTS.continueWatching });
-    const movie = within(cont).getByRole('link');
-    expect(movie.getAttribute('href')).toBe('/watch/11');
-    expect(movie.textContent).toContain('9 s left');
-    expect((movie.querySelector('.watch-progress__bar') as HTMLElement).style.width).toBe('25%');
-    const next = within(screen.getByRole('region', { name: HISTORY_TEXTS.nextUp })).getByRole('link');
-    expect(next.getAttribute('href')).toBe('/watchEpisodes/302');
-    expect(next.textContent).toContain('Season 3');
-    expect(next.querySelector('.watch-progress')).toBeNull();
+    // One card, then the row's "See all": the viewer's history (decision 0070).
+    const [movie, seeAll, ...more] = within(cont).getAllByRole('link');
+    expect(more).toHaveLength(0);
+    expect(seeAll!.getAttribute('aria-label')).toBe(seeAllLabel(HISTORY_TEXTS.continueWatching));
+    expect(seeAll!.getAttribute('href')).toBe('/profile/history');
+    expect(movie!.getAttribute('href')).toBe('/watch/11');
+    expect(movie!.textContent).toContain('9 s left');
+    expect((movie!.querySelector('.watch-progress__bar') as HTMLElement).style.width).toBe('25%');
+    const [next, nextSeeAll, ...others] = within(
+      screen.getByRole('region', { name: HISTORY_TEXTS.nextUp }),
+    ).getAllByRole('link');
+    expect(others).toHaveLength(0);
+    expect(nextSeeAll!.getAttribute('href')).toBe('/profile/history');
+    expect(next!.getAttribute('href')).toBe('/watchEpisodes/302');
+    expect(next!.textContent).toContain('Season 3');
+    expect(next!.querySelector('.watch-progress')).toBeNull();
   });
 
   it('shows nothing when there is nothing to continue, or the call fails', async () => {

@@ -77,6 +77,9 @@ export function NextUpCard({ entry }: { entry: NextUpEntry }) {
 /** 16:9 cards: at most four side by side, like the latest episodes' size. */
 const WIDE_CARDS_PER_VIEW = 4;
 
+/** Both rows come from the viewer's history (/profile/history lists the titles watched). */
+const HISTORY_LIST = { to: '/profile/history', shape: 'wide' } as const;
+
 const continueKey = (e: HistoryEntry) => (e.type === 'movie' ? `m${e.movie_id}` : `s${e.serie_id}`);
 
 export function ContinueRows({ userId }: { userId: number | string }) {
@@ -92,6 +95,7 @@ export function ContinueRows({ userId }: { userId: number | string }) {
             slides={TOP_CAROUSEL_SLIDES}
             maxSlides={WIDE_CARDS_PER_VIEW}
             heading={<RowHeading label={HISTORY_TEXTS.continueWatching} />}
+            seeAll={HISTORY_LIST}
           >
             {data.continueWatching.map((entry) => (
               <ContinueCard key={continueKey(entry)} entry={entry} />
@@ -106,6 +110,7 @@ export function ContinueRows({ userId }: { userId: number | string }) {
             slides={TOP_CAROUSEL_SLIDES}
             maxSlides={WIDE_CARDS_PER_VIEW}
             heading={<RowHeading label={HISTORY_TEXTS.nextUp} />}
+            seeAll={HISTORY_LIST}
           >
             {data.nextUp.map((entry) => (
               <NextUpCard key={entry.serie_id} entry={entry} />

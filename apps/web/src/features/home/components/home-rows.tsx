@@ -5,13 +5,23 @@ import {
   TOP_CAROUSEL_SLIDES,
   type HomeBody,
 } from '@bosphorus/contract';
-import { Carousel } from '../../../components/ui/carousel';
+import { Carousel, type SeeAll } from '../../../components/ui/carousel';
 import { movieItem, seriesItem, TitleCard, type AnyTitleCard } from '../../../components/ui/title-card';
 import { LatestEpisodeCard } from './latest-episode-card';
 
 // Spec §2 Home rows, in the spec's order, with the §9 slide counts: top rows
 // 1–5 per view by width, recent rows at most RECENT_ROW_LIMIT, latest
 // episodes at most LATEST_EPISODES_LIMIT.
+//
+// Each row ends with "See all", its list (decision 0070): the series rows
+// /allseries, the movie rows /allmovies (the lists have no popularity order,
+// so Top and Recent lead to the same list, whose default order is newest
+// first), the latest episodes the ongoing series (where new episodes come).
+export const ROW_LISTS = {
+  series: { to: '/allseries', shape: 'poster' },
+  movies: { to: '/allmovies', shape: 'poster' },
+  latestEpisodes: { to: '/allseries?status=ongoing', shape: 'wide' },
+} as const satisfies Record<string, SeeAll>;
 
 // The row's region holds only its cards as links (one link per title).
 export function RowHeading({ label }: { label: string }) {
@@ -22,11 +32,24 @@ export function RowHeading({ label }: { label: string }) {
   );
 }
 
-function TitleRow({ label, items, maxSlides }: { label: string; items: AnyTitleCard[]; maxSlides?: number }) {
+interface TitleRowProps {
+  label: string;
+  items: AnyTitleCard[];
+  seeAll: SeeAll;
+  maxSlides?: number;
+}
+
+function TitleRow({ label, items, seeAll, maxSlides }: TitleRowProps) {
   if (!items.length) return null;
   return (
     <div className="home-row">
-      <Carousel label={label} slides={TOP_CAROUSEL_SLIDES} maxSlides={maxSlides} heading={<RowHeading label={label} />}>
+      <Carousel
+        label={label}
+        slides={TOP_CAROUSEL_SLIDES}
+        maxSlides={maxSlides}
+        heading={<RowHeading label={label} />}
+        seeAll={seeAll}
+      >
         {items.map((item) => (
           <TitleCard key={item.kind === 'series' ? `s${item.serie_id}` : `m${item.movie_id}`} item={item} />
         ))}
@@ -38,8 +61,13 @@ function TitleRow({ label, items, maxSlides }: { label: string; items: AnyTitleC
 export function HomeRows({ home }: { home: HomeBody }) {
   return (
     <div className="home__rows">
-      <TitleRow label={MESSAGES.topSeries} items={home.topSeries.map(seriesItem)} />
-      <TitleRow label={MESSAGES.recentSeries} items={home.recentSeries.map(seriesItem)} maxSlides={RECENT_ROW_LIMIT} />
+      <TitleRow label={MESSAGES.topSeries} items={home.topSeries.map(seriesItem)} seeAll={ROW_LISTS.series} />
+      <TitleRow
+        label={MESSAGES.recentSeries}
+        items={home.recentSeries.map(seriesItem)}
+        seeAll={ROW_LISTS.series}
+        maxSlides={RECENT_ROW_LIMIT}
+      />
       {home.latestEpisodes.length ? (
         <div className="home-row">
           <Carousel
@@ -47,6 +75,7 @@ export function HomeRows({ home }: { home: HomeBody }) {
             slides={TOP_CAROUSEL_SLIDES}
             maxSlides={LATEST_EPISODES_LIMIT}
             heading={<RowHeading label={MESSAGES.latestEpisodes} />}
+            seeAll={ROW_LISTS.latestEpisodes}
           >
             {home.latestEpisodes.map((episode) => (
               <LatestEpisodeCard key={episode.episode_id} episode={episode} />
@@ -54,8 +83,13 @@ export function HomeRows({ home }: { home: HomeBody }) {
           </Carousel>
         </div>
       ) : null}
-      <TitleRow label={MESSAGES.topMovies} items={home.topMovies.map(movieItem)} />
-      <TitleRow label={MESSAGES.recentMovies} items={home.recentMovies.map(movieItem)} maxSlides={RECENT_ROW_LIMIT} />
+      <TitleRow label={MESSAGES.topMovies} items={home.topMovies.map(movieItem)} seeAll={ROW_LISTS.movies} />
+      <TitleRow
+        label={MESSAGES.recentMovies}
+        items={home.recentMovies.map(movieItem)}
+        seeAll={ROW_LISTS.movies}
+        maxSlides={RECENT_ROW_LIMIT}
+      />
     </div>
   );
 }

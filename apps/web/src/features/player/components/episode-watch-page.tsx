@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES, type WatchEpisode } from '@bosphorus/contract';
 import { parseDetailId } from '../../../components/catalogue/format';
 import { DetailLoadError } from '../../../components/catalogue/title-not-found';
@@ -10,6 +10,7 @@ import { useRememberEpisodeSubtitles, useRenewEpisodeToken, useWatchEpisode } fr
 import { usePlanRedirect } from '../hooks/use-plan-redirect';
 import { useWatchPlayer } from '../hooks/use-watch-player';
 import { describeRef, nextStep, previousStep, type EpisodeStep } from '../utils/episode-nav';
+import { stillWatching, upNextOf } from '../utils/up-next';
 import type { PlayableAnswer } from '../utils/player-link';
 import { EpisodeList } from './episode-list';
 import { PlayerControls } from './player-controls';
@@ -64,10 +65,51 @@ export function episodeDocumentTitle(episode: WatchEpisode): string {
   return pageTitle(`${episode.serie.serie_title} · ${episode.season.title} · Episode ${episode.episode_number}`);
 }
 
+/** The history state of a watch page opened from the last episode's card: its player starts at once. */
+interface NextEpisodeState {
+  autoplay?: boolean;
+}
+
+/**
+ * The next-episode card (decision 0072): at the end, what follows (or
+ * nothing at the last episode) and whether to ask first; the choice opens
+ * the next episode, which starts by itself. A key press, a touch or a
+ * click here or in the player starts the still-watching count again.
+ */
+function useNextEpisode(episode: WatchEpisode) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const autoplay = (location.state as NextEpisodeState | null)?.autoplay === true;
+  const next = upNextOf(episode);
+
+  useEffect(() => {
+    const input = () => stillWatching.input();
+    window.addEventListener('keydown', input, true);
+    window.addEventListener('pointerdown', input, true);
+    return () => {
+      window.removeEventListener('keydown', input, true);
+      window.removeEventListener('pointerdown', input, true);
+    };
+  }, []);
+
+  return {
+    autoplay,
+    onEnded: () => (next ? { label: next.label, title: next.title, ask: stillWatching.shouldAsk() } : null),
+    onNext: (auto: boolean) => {
+      if (!next) return;
+      if (auto) stillWatching.autoAdvanced();
+      else stillWatching.input();
+      void navigate(`/watchEpisodes/${next.id}`, { state: { autoplay: true } satisfies NextEpisodeState });
+    },
+    onActivity: () => stillWatching.input(),
+  };
+}
+
 function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { episode: WatchEpisode }) {
   const renewToken = useRenewEpisodeToken(episode.episode_id);
   const rememberSubtitles = useRememberEpisodeSubtitles(episode.episode_id);
   const answer = useMemo(() => episodeAnswer(episode), [episode]);
+  const upNext = useNextEpisode(episode);
   const player = useWatchPlayer({
     videoType: 'episode',
     videoId: episode.episode_id,
@@ -75,6 +117,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
     renewToken,
     onSettings: rememberSubtitles,
     backTo: `/seriesdetail/${episode.serie.serie_id}`,
+    upNext,
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(episodeDocumentTitle(episode));

@@ -295,3 +295,40 @@ describe('usePlayerBridge: the remote across the frame', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('usePlayerBridge: the next episode (decision 0072)', () => {
+  it("answers 'ended' with the card's content when an episode follows, and nothing at the last", () => {
+    const offer = { label: 'Next season', title: 'Season 2 · Episode 1: The Return', ask: false };
+    render(<Harness onEnded={() => offer} />);
+    fromPlayer({ type: 'ended' });
+    expect(frameWindow.postMessage).toHaveBeenCalledWith(
+      { source: PLAYER_MESSAGE_SOURCE, type: 'up-next', ...offer },
+      MAIN,
+    );
+    cleanup();
+    frameWindow.postMessage.mockClear();
+    render(<Harness onEnded={() => null} />);
+    fromPlayer({ type: 'ended' });
+    expect(frameWindow.postMessage).not.toHaveBeenCalled();
+  });
+
+  it("hands 'next' (auto or chosen) and 'activity' to the page; a 'next' without auto is ignored", () => {
+    const onNext = vi.fn();
+    const onActivity = vi.fn();
+    render(<Harness onNext={onNext} onActivity={onActivity} />);
+    fromPlayer({ type: 'next', auto: true });
+    fromPlayer({ type: 'next', auto: false });
+    fromPlayer({ type: 'next' });
+    fromPlayer({ type: 'next', auto: 'yes' });
+    fromPlayer({ type: 'activity' });
+    fromPlayer({ type: 'next', auto: true }, { origin: 'https://evil.example' });
+    expect(onNext.mock.calls).toEqual([[true], [false]]);
+    expect(onActivity).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the frame of an episode opened from the card at once, at its resume position', () => {
+    render(<Harness autoplay />);
+    fromPlayer({ type: 'ready' });
+    expect(frameWindow.postMessage.mock.calls[0]![0]).toMatchObject({ type: 'init', startAt: 1421, resumeSeconds: 0 });
+  });
+});

@@ -54,7 +54,18 @@ export interface PlayerBridgeOptions {
   onFocusExit?: (direction: FocusDirection) => void;
   /** Back in the player with nothing open there: leave the watch page. */
   onBack?: () => void;
+  /** Start the frame at once (at the resume position): the viewer came from the last episode's card. */
+  autoplay?: boolean;
+  /** The episode ended: what the next-episode card shows, or null when nothing follows (decision 0072). */
+  onEnded?: () => UpNextOffer | null;
+  /** Play the next episode: `auto` when the card's countdown ran out. */
+  onNext?: (auto: boolean) => void;
+  /** The viewer pressed a key or touched the player. */
+  onActivity?: () => void;
 }
+
+/** The next-episode card's content (contract 'up-next'). */
+export type UpNextOffer = Pick<Extract<ParentToPlayer, { type: 'up-next' }>, 'label' | 'title' | 'ask'>;
 
 export interface PlayerBridge {
   /** The last position the player reported, in seconds (0 before any). */
@@ -80,7 +91,10 @@ export function readPlayerMessage(data: unknown): PlayerToParent | null {
     case 'ready':
     case 'token-needed':
     case 'ended':
+    case 'activity':
       return msg as PlayerToParent;
+    case 'next':
+      return typeof msg.auto === 'boolean' ? (msg as PlayerToParent) : null;
     case 'progress':
       return isFiniteNumber(msg.position) && isFiniteNumber(msg.duration) && msg.position >= 0 && msg.duration >= 0
         ? (msg as PlayerToParent)
@@ -179,10 +193,15 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
 
       switch (message.type) {
         case 'ready': {
-          const { resumeSeconds, subtitleSettings } = opts.current;
+          const { resumeSeconds, subtitleSettings, autoplay } = opts.current;
           // Once this page has played, a new frame (reload, server switch)
-          // starts where the last one was, without asking again.
-          const startAt = played.current ? Math.floor(position.current) : undefined;
+          // starts where the last one was, without asking again; the next
+          // episode chosen on the card (or counted down) starts by itself.
+          const startAt = played.current
+            ? Math.floor(position.current)
+            : autoplay
+              ? Math.floor(resumeSeconds)
+              : undefined;
           reply({
             source: PLAYER_MESSAGE_SOURCE,
             type: 'init',
@@ -205,6 +224,16 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
             unsaved.current = true;
           }
           flushProgress();
+          {
+            const offer = opts.current.onEnded?.();
+            if (offer) reply({ source: PLAYER_MESSAGE_SOURCE, type: 'up-next', ...offer });
+          }
+          break;
+        case 'next':
+          opts.current.onNext?.(message.auto);
+          break;
+        case 'activity':
+          opts.current.onActivity?.();
           break;
         case 'token-needed':
           renew();

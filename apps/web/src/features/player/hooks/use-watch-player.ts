@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerServer, SubtitleSettings, VideoType } from '@bosphorus/contract';
 import { useCurrentUser } from '../../../lib/session';
 import { buildPlayerSrc, originOf, resumeSecondsFor, serverLink, type PlayableAnswer } from '../utils/player-link';
-import { usePlayerBridge, type RenewedToken } from './use-player-bridge';
+import { usePlayerBridge, type PlayerBridgeOptions, type RenewedToken } from './use-player-bridge';
 import { usePlayerFrame } from './use-player-frame';
 import { usePlayerRemote } from './use-player-remote';
 
@@ -23,9 +23,19 @@ export interface WatchPlayerInput {
   onSettings?: (settings: SubtitleSettings) => void;
   /** Where the remote's Back goes when the watch page was the first page of the visit. */
   backTo: string;
+  /** The next episode's card and the start without a press (episodes only, decision 0072). */
+  upNext?: Pick<PlayerBridgeOptions, 'autoplay' | 'onEnded' | 'onNext' | 'onActivity'>;
 }
 
-export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSettings, backTo }: WatchPlayerInput) {
+export function useWatchPlayer({
+  videoType,
+  videoId,
+  answer,
+  renewToken,
+  onSettings,
+  backTo,
+  upNext,
+}: WatchPlayerInput) {
   const user = useCurrentUser();
   const userId = user?.user_id ?? null;
   const latest = useRef(answer);
@@ -82,6 +92,7 @@ export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSetti
     onError: setPlayerError,
     onFocusExit: remote.onFocusExit,
     onBack: remote.onBack,
+    ...upNext,
   });
 
   const { switchServer: switchFrameServer, reload: reloadFrame } = frame;
