@@ -24,21 +24,25 @@ describe('srcset', () => {
 });
 
 describe('sizes', () => {
-  it('follows the §9 slide table of the home rows', () => {
+  it('follows the §9 slide table of the home rows, less the page padding, up to the content width', () => {
     expect(ROW_CARD_SIZES).toBe(
-      '(max-width: 426px) 100vw, (max-width: 769px) 50vw, (max-width: 1025px) 34vw, (max-width: 1440px) 25vw, 20vw',
+      '(max-width: 426px) calc(100vw - 32px), (max-width: 769px) calc((100vw - 32px) / 2), ' +
+        '(max-width: 1025px) calc((100vw - 32px) / 3), (max-width: 1440px) calc((100vw - 80px) / 4), 288px',
     );
     expect(carouselSizes(TOP_CAROUSEL_SLIDES)).toBe(ROW_CARD_SIZES);
   });
 
   it('never counts more slides than a row shows', () => {
     expect(carouselSizes(TOP_CAROUSEL_SLIDES, 3)).toBe(
-      '(max-width: 426px) 100vw, (max-width: 769px) 50vw, (max-width: 1025px) 34vw, (max-width: 1440px) 34vw, 34vw',
+      '(max-width: 426px) calc(100vw - 32px), (max-width: 769px) calc((100vw - 32px) / 2), ' +
+        '(max-width: 1025px) calc((100vw - 32px) / 3), (max-width: 1440px) calc((100vw - 80px) / 3), 480px',
     );
   });
 
   it('gives the detail carousels 1, 2 or 3 per view', () => {
-    expect(DETAIL_CARD_SIZES).toBe('(max-width: 426px) 100vw, (max-width: 769px) 50vw, 34vw');
+    expect(DETAIL_CARD_SIZES).toBe(
+      '(max-width: 426px) calc(100vw - 32px), (max-width: 769px) calc((100vw - 32px) / 2), 480px',
+    );
     expect(carouselSizes(DETAIL_CAROUSEL_SLIDES)).toBe(DETAIL_CARD_SIZES);
   });
 });
