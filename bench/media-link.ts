@@ -127,7 +127,9 @@ async function oneRun(o: LinkBenchOptions, viewer: LinkViewer): Promise<LinkRun>
     ]);
     const page = await context.newPage();
     const blank = `${viewer.origin}/bench-session-storage`;
-    await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>s</title>' }));
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>s</title>' }),
+    );
     await page.goto(blank);
     await page.evaluate(
       ({ keys, token, user }) => {
@@ -189,7 +191,7 @@ const median = (xs: number[]) => {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export async function benchPlayOnPhoneLink(o: LinkBenchOptions, viewer: LinkViewer): Promise<void> {
-  const link = `${PHONE_LINK.latency} ms latency, ${PHONE_LINK.downloadThroughput * 8 / 1e6} Mb/s down`;
+  const link = `${PHONE_LINK.latency} ms latency, ${(PHONE_LINK.downloadThroughput * 8) / 1e6} Mb/s down`;
   const runs: LinkRun[] = [];
   for (let i = 1; i <= LINK_RUNS; i++) {
     o.log(`media: play on an emulated phone link (${link}), cold cache, run ${i}/${LINK_RUNS}`);

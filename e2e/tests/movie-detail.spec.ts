@@ -105,7 +105,10 @@ test('Play Trailer scrolls to the trailer and starts it in place of the facade',
   await expect(movieDetail.trailerSection.locator('iframe')).toHaveCount(0);
   await movieDetail.playTrailer.click();
   await expect(movieDetail.trailerSection).toBeInViewport();
-  await expect(movieDetail.trailerFrame(movie.movie_title)).toHaveAttribute('src', /\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/);
+  await expect(movieDetail.trailerFrame(movie.movie_title)).toHaveAttribute(
+    'src',
+    /\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/,
+  );
   await expect(movieDetail.trailerFacade(movie.movie_title)).toHaveCount(0);
 });
 

@@ -76,7 +76,10 @@ describe('demo catalogue', () => {
 
   it('ships every width of every poster and cover (the srcset the web app builds names them)', () => {
     const shipped = new Set(fs.readdirSync(UPLOADS));
-    const copies = titles.flatMap((t) => [...imageVariantFiles(t.image, 'poster'), ...imageVariantFiles(t.cover, 'cover')]);
+    const copies = titles.flatMap((t) => [
+      ...imageVariantFiles(t.image, 'poster'),
+      ...imageVariantFiles(t.cover, 'cover'),
+    ]);
     expect(copies).toHaveLength(titles.length * 6);
     expect(copies.filter((file) => !shipped.has(file))).toEqual([]);
   });

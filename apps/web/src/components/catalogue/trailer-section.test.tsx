@@ -32,9 +32,7 @@ describe('TrailerSection facade', () => {
   });
 
   it('creates the frame at once after Play Trailer (autoplay)', () => {
-    const { container } = render(
-      <TrailerSection title="Ayla" trailer={TRAILER} cover="ayla-cover.webp" autoplay />,
-    );
+    const { container } = render(<TrailerSection title="Ayla" trailer={TRAILER} cover="ayla-cover.webp" autoplay />);
     expect(container.querySelector('iframe')!.getAttribute('src')).toMatch(/autoplay=1$/);
   });
 

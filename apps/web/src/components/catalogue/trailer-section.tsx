@@ -41,13 +41,7 @@ export function TrailerSection({ title, trailer, cover, autoplay = false }: Trai
   const sectionRef = useRef<HTMLElement>(null);
   const playing = pressed || autoplay;
   return (
-    <section
-      ref={sectionRef}
-      id="trailer"
-      className="detail-section"
-      aria-labelledby="trailer-title"
-      tabIndex={-1}
-    >
+    <section ref={sectionRef} id="trailer" className="detail-section" aria-labelledby="trailer-title" tabIndex={-1}>
       <h2 id="trailer-title" className="detail-section__title">
         {MESSAGES.trailer}
       </h2>
