@@ -628,7 +628,11 @@ async function firstCueText(title: Title): Promise<string> {
     .trim();
 }
 
-async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Title) {
+/** Runs `use` with a headless Chromium that may start playback without a gesture, closed after. */
+async function withPlayerBrowser<T>(
+  o: MediaBenchOptions,
+  use: (browser: Browser, source: string) => Promise<T>,
+): Promise<T> {
   const { chromium } = loadPlaywright(o.root);
   const choice = await resolveChromium();
   const browser = await chromium.launch({
@@ -638,6 +642,15 @@ async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Titl
   });
   const unregister = onCleanup(() => browser.close());
   try {
+    return await use(browser, choice.source);
+  } finally {
+    unregister();
+    await browser.close();
+  }
+}
+
+async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Title) {
+  await withPlayerBrowser(o, async (browser, source) => {
     const expectedCue = await firstCueText(title);
     const query = new URLSearchParams({
       token: viewer.token,
@@ -687,7 +700,7 @@ async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Titl
       p50: floor,
     });
     const summary: Record<string, unknown> = {
-      browser: `${choice.source} ${browser.version()}`,
+      browser: `${source} ${browser.version()}`,
       runs: TTFF_RUNS,
       lostPlayAfterMs: LOST_PLAY_MS,
       floorMs: {
@@ -748,25 +761,14 @@ async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Titl
       });
     }
     o.details.mediaFirstFrame = summary;
-  } finally {
-    unregister();
-    await browser.close();
-  }
+  });
 }
 
 // ───────────── 3. Play on an emulated phone link (bench/media-link.ts) ─────────────
 
 async function benchPhoneLink(o: MediaBenchOptions, viewer: Viewer) {
-  const { chromium } = loadPlaywright(o.root);
-  const choice = await resolveChromium();
-  const browser = await chromium.launch({
-    executablePath: choice.executablePath,
-    args: [...choice.args, AUTOPLAY_ARG],
-    headless: true,
-  });
-  const unregister = onCleanup(() => browser.close());
-  try {
-    await benchPlayOnPhoneLink(
+  await withPlayerBrowser(o, (browser) =>
+    benchPlayOnPhoneLink(
       { browser, log: o.log, measurements: o.measurements, goals: o.goals, details: o.details },
       {
         origin: viewer.origin,
@@ -774,11 +776,8 @@ async function benchPhoneLink(o: MediaBenchOptions, viewer: Viewer) {
         session: viewer.session,
         storageKeys: { token: TOKEN_STORAGE_KEY, user: USER_STORAGE_KEY, cookie: TOKEN_COOKIE_NAME },
       },
-    );
-  } finally {
-    unregister();
-    await browser.close();
-  }
+    ),
+  );
 }
 
 // ───────────── Section ─────────────
