@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
+import { TOKEN_COOKIE_NAME, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../apps/web/src/lib/auth-store.js';
 import { resolveChromium } from '../e2e/support/chromium.js';
+import { benchPlayOnPhoneLink } from './media-link.js';
 import { runLoad, summarise, type LoadResult } from './lib/load.js';
 import { freePort, onCleanup, startServer, type ServerProcess } from './lib/processes.js';
 import type { Goal, Measurement } from './lib/report.js';
@@ -98,6 +100,8 @@ interface Viewer {
   server: ServerProcess;
   origin: string;
   userId: number;
+  /** The sign-in answer's token and user, as the app keeps them. */
+  session: { token: string; user: unknown };
   movieId: number;
   playerLink: string;
   token: string;
@@ -145,7 +149,7 @@ async function subscriberWithToken(o: MediaBenchOptions, mediaDir: string): Prom
     port,
   );
   try {
-    type Login = { body: { token: string; user: { user_id: number | string; user_status: string } } };
+    type Login = { body: { token: string; user: { user_id: number | string; user_status: string } & object } };
     const login = await expectJson<Login>(
       await call(`${origin}/api/auth/token`, form({ email: MEDIA_EMAIL, inputPassword: MEDIA_PASSWORD })),
       'sign-in',
@@ -163,7 +167,15 @@ async function subscriberWithToken(o: MediaBenchOptions, mediaDir: string): Prom
     );
     const { movie_link: playerLink, playback_token: token } = watch.body.movie;
     if (playerLink !== `${origin}/player`) throw new Error(`movie_link is ${playerLink}, not ${origin}/player`);
-    return { server, origin, userId: Number(login.body.user.user_id), movieId, playerLink, token };
+    return {
+      server,
+      origin,
+      userId: Number(login.body.user.user_id),
+      session: { token: login.body.token, user: login.body.user },
+      movieId,
+      playerLink,
+      token,
+    };
   } catch (error) {
     await server.stop();
     throw error;
@@ -616,7 +628,11 @@ async function firstCueText(title: Title): Promise<string> {
     .trim();
 }
 
-async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Title) {
+/** Runs `use` with a headless Chromium that may start playback without a gesture, closed after. */
+async function withPlayerBrowser<T>(
+  o: MediaBenchOptions,
+  use: (browser: Browser, source: string) => Promise<T>,
+): Promise<T> {
   const { chromium } = loadPlaywright(o.root);
   const choice = await resolveChromium();
   const browser = await chromium.launch({
@@ -626,6 +642,15 @@ async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Titl
   });
   const unregister = onCleanup(() => browser.close());
   try {
+    return await use(browser, choice.source);
+  } finally {
+    unregister();
+    await browser.close();
+  }
+}
+
+async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Title) {
+  await withPlayerBrowser(o, async (browser, source) => {
     const expectedCue = await firstCueText(title);
     const query = new URLSearchParams({
       token: viewer.token,
@@ -675,7 +700,7 @@ async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Titl
       p50: floor,
     });
     const summary: Record<string, unknown> = {
-      browser: `${choice.source} ${browser.version()}`,
+      browser: `${source} ${browser.version()}`,
       runs: TTFF_RUNS,
       lostPlayAfterMs: LOST_PLAY_MS,
       floorMs: {
@@ -736,10 +761,23 @@ async function benchFirstFrame(o: MediaBenchOptions, viewer: Viewer, title: Titl
       });
     }
     o.details.mediaFirstFrame = summary;
-  } finally {
-    unregister();
-    await browser.close();
-  }
+  });
+}
+
+// ───────────── 3. Play on an emulated phone link (bench/media-link.ts) ─────────────
+
+async function benchPhoneLink(o: MediaBenchOptions, viewer: Viewer) {
+  await withPlayerBrowser(o, (browser) =>
+    benchPlayOnPhoneLink(
+      { browser, log: o.log, measurements: o.measurements, goals: o.goals, details: o.details },
+      {
+        origin: viewer.origin,
+        movieId: viewer.movieId,
+        session: viewer.session,
+        storageKeys: { token: TOKEN_STORAGE_KEY, user: USER_STORAGE_KEY, cookie: TOKEN_COOKIE_NAME },
+      },
+    ),
+  );
 }
 
 // ───────────── Section ─────────────
@@ -752,6 +790,7 @@ export async function benchMedia(o: MediaBenchOptions) {
     o.log(`media: movie ${viewer.movieId} plays ${title.folder} (${title.segments.join(', ')})`);
     await benchSegments(o, viewer, title, mediaDir);
     await benchFirstFrame(o, viewer, title);
+    await benchPhoneLink(o, viewer);
   } finally {
     await viewer.server.stop();
   }

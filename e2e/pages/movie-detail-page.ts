@@ -53,6 +53,11 @@ export class TitleDetailPage {
     return this.main.getByTitle(`${title} trailer`, { exact: true });
   }
 
+  /** The trailer's facade: the cover and a play button, until pressed (decision 0066). */
+  trailerFacade(title: string): Locator {
+    return this.trailerSection.getByRole('button', { name: `Play the ${title} trailer`, exact: true });
+  }
+
   shareLink(name: string): Locator {
     return this.share.getByRole('link', { name, exact: true });
   }

@@ -1,4 +1,4 @@
-import { MESSAGES, type MovieDetail } from '@bosphorus/contract';
+import { MESSAGES, parseTrailerId, type MovieDetail } from '@bosphorus/contract';
 import { SHARE_NETWORKS } from '../pages/movie-detail-page.js';
 import { formatDuration, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
@@ -6,6 +6,11 @@ import { expect, test } from '../support/fixtures.js';
 // Spec §2 Movie detail, §4 Watch Now; ui-contract "Movie detail".
 
 let movie: MovieDetail;
+const trailerId = (m: MovieDetail) => {
+  const id = parseTrailerId(m.movie_trailer);
+  if (!id) throw new Error(`${m.movie_title} has no trailer`);
+  return id;
+};
 test.beforeAll(async ({ request }) => {
   movie = await richMovie(request);
 });
@@ -31,12 +36,13 @@ test('sections: Top Cast, Trailer, Reviews and Recommended', async ({ movieDetai
   }
   await movieDetail.trailerHeading.scrollIntoViewIfNeeded();
   await expect(movieDetail.trailerHeading).toBeVisible();
-  const frame = movieDetail.trailerFrame(movie.movie_title);
-  await expect(frame).toBeVisible();
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-  const box = (await frame.boundingBox())!;
+  // The facade stands in the frame's box until pressed (decision 0066).
+  const facade = movieDetail.trailerFacade(movie.movie_title);
+  await expect(facade).toBeVisible();
+  const box = (await facade.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(1100);
   expect(box.height).toBeLessThanOrEqual(600);
+  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
 
   await movieDetail.reviewsHeading.scrollIntoViewIfNeeded();
   await expect(movieDetail.reviewsHeading).toBeVisible();
@@ -55,6 +61,38 @@ test('sections: Top Cast, Trailer, Reviews and Recommended', async ({ movieDetai
   for (const href of hrefs) expect(href).toMatch(/^\/moviedetail\/\d+$/);
 });
 
+test('trailer facade: no frame and no request to the video host until pressed; the press creates the frame @viewport', async ({
+  movieDetail,
+  page,
+}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (/youtube/.test(new URL(r.url()).hostname)) thirdParty.push(r.url());
+  });
+  await movieDetail.goto(movie.movie_id);
+  const facade = movieDetail.trailerFacade(movie.movie_title);
+  await facade.scrollIntoViewIfNeeded();
+  await expect(facade).toBeVisible();
+  // The facade's picture is the title's own cover, loaded at a width for the box.
+  const picture = facade.locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(picture).toHaveAttribute('srcset', /-640\.webp 640w/);
+  await expect(movieDetail.trailerSection.locator('iframe')).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+
+  // By keyboard: the facade is a button; Enter presses it.
+  await facade.focus();
+  await page.keyboard.press('Enter');
+  const frame = movieDetail.trailerFrame(movie.movie_title);
+  await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${trailerId(movie)}?autoplay=1`);
+  await expect(facade).toHaveCount(0);
+  await expect(movieDetail.trailerSection).toBeFocused();
+  const box = (await frame.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(1100);
+  expect(box.height).toBeLessThanOrEqual(600);
+});
+
 test('#trailer and #details deep links scroll to their sections @viewport', async ({ movieDetail }) => {
   await movieDetail.goto(movie.movie_id, '#trailer');
   await expect(movieDetail.trailerSection).toBeInViewport();
@@ -62,10 +100,16 @@ test('#trailer and #details deep links scroll to their sections @viewport', asyn
   await expect(movieDetail.details).toBeInViewport();
 });
 
-test('Play Trailer scrolls to the trailer', async ({ movieDetail }) => {
+test('Play Trailer scrolls to the trailer and starts it in place of the facade', async ({ movieDetail }) => {
   await movieDetail.goto(movie.movie_id);
+  await expect(movieDetail.trailerSection.locator('iframe')).toHaveCount(0);
   await movieDetail.playTrailer.click();
   await expect(movieDetail.trailerSection).toBeInViewport();
+  await expect(movieDetail.trailerFrame(movie.movie_title)).toHaveAttribute(
+    'src',
+    /\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/,
+  );
+  await expect(movieDetail.trailerFacade(movie.movie_title)).toHaveCount(0);
 });
 
 test('Watch Now sends a visitor to sign in', async ({ movieDetail, page }) => {

@@ -3,7 +3,7 @@
 // its size, WebP quality and page.
 
 import { demoCatalogue } from '../../apps/api/src/db/seed/demo-catalogue.js';
-import { coverSmallFile } from '../../apps/api/src/db/seed/demo-catalogue-helpers.js';
+import { IMAGE_WIDTHS, imageVariantFile, imageVariantFiles, masterWidth, type ImageKind } from '@bosphorus/contract';
 import { coverHtml } from './covers.js';
 import { ART, designFor, type Title } from './design.js';
 import { avatarHtml, portraitHtml } from './people.js';
@@ -22,7 +22,14 @@ export function buildJobs(only: string[], filter: string | undefined): Job[] {
   for (const t of titles) {
     const d = designs.get(t.title)!;
     if (want('posters', t.image))
-      jobs.push({ file: t.image, width: 480, height: 720, quality: 78, html: () => posterHtml(t, d) });
+      jobs.push({
+        file: t.image,
+        width: 480,
+        height: 720,
+        quality: 78,
+        html: () => posterHtml(t, d),
+        alsoScaled: smallerCopies(t.image, 'poster', 80),
+      });
     if (want('covers', t.cover))
       jobs.push({
         file: t.cover,
@@ -30,7 +37,7 @@ export function buildJobs(only: string[], filter: string | undefined): Job[] {
         height: 1080,
         quality: 74,
         html: () => coverHtml(t, d),
-        alsoScaled: [{ file: coverSmallFile(t.cover), scale: 0.5, quality: 76 }],
+        alsoScaled: smallerCopies(t.cover, 'cover', 76),
       });
   }
   for (const s of demoCatalogue.series) {
@@ -61,12 +68,23 @@ export function buildJobs(only: string[], filter: string | undefined): Job[] {
 export function referencedFiles(): Set<string> {
   const set = new Set<string>();
   for (const t of [...demoCatalogue.series, ...demoCatalogue.movies]) {
-    set.add(t.image);
-    set.add(t.cover);
-    set.add(coverSmallFile(t.cover));
+    for (const f of imageVariantFiles(t.image, 'poster')) set.add(f);
+    for (const f of imageVariantFiles(t.cover, 'cover')) set.add(f);
   }
   for (const s of demoCatalogue.series) for (const se of s.seasons) for (const e of se.episodes) set.add(e.image);
   for (const p of demoCatalogue.people) set.add(p.image);
   for (const u of demoCatalogue.users) if (u.avatar) set.add(u.avatar);
   return set;
+}
+
+/**
+ * The smaller copies of a poster or cover (packages/contract images.ts):
+ * the same page captured at a smaller scale, so each width is drawn, not
+ * resized from a lossy file.
+ */
+function smallerCopies(file: string, kind: ImageKind, quality: number): NonNullable<Job['alsoScaled']> {
+  const master = masterWidth(kind);
+  return IMAGE_WIDTHS[kind]
+    .filter((w) => w !== master)
+    .map((w) => ({ file: imageVariantFile(file, kind, w)!, scale: w / master, quality }));
 }

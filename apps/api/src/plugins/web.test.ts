@@ -96,6 +96,8 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     );
     movieId = await idOf(t.db, 'movies', 'Ayla');
     seriesId = await idOf(t.db, 'series', 'Kuzey Güney');
+    // The first featured title: its cover is the hero the home page preloads.
+    await t.db.query('UPDATE series SET featured_rank = 1 WHERE id = $1', [seriesId]);
     nastyId = await idOf(t.db, 'movies', NASTY_TITLE);
     withdrawnId = await setPublished(t.db, 'movies', 'Withdrawn Secret Title', false);
     app = await buildTestApp(t.db, {
@@ -119,6 +121,15 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('<!--app-head-->');
     expect(res.body).toContain('<meta property="og:title"');
+  });
+
+  it('preloads the hero cover with the same srcset and sizes as the hero image', async () => {
+    const res = await app.inject('/');
+    const small = coverName.replace(/\.webp$/, '');
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="/uploads/${coverName}" imagesrcset="/uploads/${small}-640.webp 640w, ` +
+        `/uploads/${small}-960.webp 960w, /uploads/${coverName} 1920w" imagesizes="100vw" fetchpriority="high">`,
+    );
   });
 
   it('answers a route with a trailing slash or a query string too', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, isWebRoute } from '@bosphorus/contract';
+import { API_ERRORS, imageSrcSetOf, isWebRoute } from '@bosphorus/contract';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { playerSecurityHeaders } from './security.js';
@@ -148,11 +148,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     return heroCache.getOrCompute('hero', async () => {
       const cover = await opts.catalogue.heroCover();
       if (!cover) return '';
-      const small = cover.replace(/\.webp$/, '-960.webp');
-      const srcset =
-        small === cover
-          ? ''
-          : ` imagesrcset="/uploads/${encodeURIComponent(small)} 960w, /uploads/${encodeURIComponent(cover)} 1920w" imagesizes="100vw"`;
+      // The same srcset and sizes as the hero's <img> (web: ResponsiveImage, FULL_BLEED_SIZES).
+      const set = imageSrcSetOf(cover, 'cover', (file) => `/uploads/${encodeURIComponent(file)}`);
+      const srcset = set ? ` imagesrcset="${set}" imagesizes="100vw"` : '';
       return `\n    <link rel="preload" as="image" href="/uploads/${encodeURIComponent(cover)}"${srcset} fetchpriority="high">`;
     });
   }

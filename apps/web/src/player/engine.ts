@@ -90,6 +90,43 @@ const QUICK_POLICY = {
   },
 };
 
+/**
+ * The share of the estimated link a start rendition may take: the rest is
+ * room for the audio, the playlists and a dip of the link, so the first
+ * segments arrive faster than they play and the start does not stall.
+ */
+export const START_HEADROOM = 0.6;
+
+/**
+ * The rendition to start on (issue 15, decision 0067): the best one whose
+ * peak bitrate fits in START_HEADROOM of the link estimate; the lowest when
+ * none fits or there is no estimate (the safe start it was before).
+ */
+export function startLevelFor(bitrates: readonly number[], estimateBps: number | null): number {
+  if (!bitrates.length) return 0;
+  let lowest = 0;
+  for (let i = 1; i < bitrates.length; i++) if (bitrates[i]! < bitrates[lowest]!) lowest = i;
+  if (estimateBps === null || !(estimateBps > 0)) return lowest;
+  const budget = estimateBps * START_HEADROOM;
+  let best = lowest;
+  for (let i = 0; i < bitrates.length; i++) {
+    if (bitrates[i]! <= budget && bitrates[i]! > bitrates[best]!) best = i;
+  }
+  return best;
+}
+
+/**
+ * The browser's estimate of the link in bits per second (Network Information
+ * API: `downlink` in Mb/s, Chromium engines), or null without one or when
+ * the viewer asked to save data (then the lowest rendition).
+ */
+export function linkEstimateBps(nav: Navigator = navigator): number | null {
+  const connection = (nav as Navigator & { connection?: { downlink?: unknown; saveData?: unknown } }).connection;
+  if (!connection || connection.saveData === true) return null;
+  const downlink = connection.downlink;
+  return typeof downlink === 'number' && Number.isFinite(downlink) && downlink > 0 ? downlink * 1_000_000 : null;
+}
+
 let hlsModule: Promise<typeof Hls | null> | null = null;
 /** hls.js light, fetched once; null when it cannot load. */
 export function loadHls(): Promise<typeof Hls | null> {
@@ -180,9 +217,13 @@ export class MediaEngine {
   }
 
   private attachHls(HlsClass: typeof Hls, url: string, position: number) {
+    const estimate = linkEstimateBps();
     const config: Partial<HlsConfig> = {
-      startLevel: 0,
+      // The start rendition is chosen once the ladder is known (below).
+      autoStartLoad: false,
       startPosition: position > 0 ? position : -1,
+      // hls.js's own first guess of the link, until it has measured a fragment.
+      ...(estimate !== null ? { abrEwmaDefaultEstimate: estimate } : {}),
       manifestLoadPolicy: QUICK_POLICY,
       playlistLoadPolicy: QUICK_POLICY,
       fragLoadPolicy: { default: { ...QUICK_POLICY.default, maxLoadTimeMs: 120_000 } },
@@ -208,6 +249,14 @@ export class MediaEngine {
         return;
       }
       this.fail({ kind: 'media' });
+    });
+    hls.once(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+      if (this.hls !== hls) return;
+      hls.startLevel = startLevelFor(
+        data.levels.map((level) => level.bitrate),
+        estimate,
+      );
+      hls.startLoad();
     });
     hls.loadSource(url);
     hls.attachMedia(this.video);

@@ -19,8 +19,6 @@ export function slugify(text: string): string {
 
 export const posterFile = (title: string): string => `${slugify(title)}-poster.webp`;
 export const coverFile = (title: string): string => `${slugify(title)}-cover.webp`;
-/** The 960×540 responsive copy of a cover: `x-cover.webp` → `x-cover-960.webp`. */
-export const coverSmallFile = (cover: string): string => cover.replace(/\.webp$/, '-960.webp');
 export const personFile = (key: string): string => `person-${key}.webp`;
 export const episodeFile = (seriesSlug: string, season: number, episode: number): string =>
   `${seriesSlug}-s${season}e${episode}.webp`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GENRE_IDS, parseYearOption, YEAR_OPTIONS } from '@bosphorus/contract';
+import { GENRE_IDS, imageVariantFiles, parseYearOption, YEAR_OPTIONS } from '@bosphorus/contract';
 import { demoCatalogue } from './demo-catalogue.js';
 import { slugify } from './demo-catalogue-helpers.js';
 
@@ -72,6 +72,16 @@ describe('demo catalogue', () => {
     const named = [...JSON.stringify(demoCatalogue).matchAll(/"([^"]+\.webp)"/g)].map((m) => m[1]!);
     expect(named.length).toBeGreaterThan(1000);
     expect(named.filter((file) => !shipped.has(file))).toEqual([]);
+  });
+
+  it('ships every width of every poster and cover (the srcset the web app builds names them)', () => {
+    const shipped = new Set(fs.readdirSync(UPLOADS));
+    const copies = titles.flatMap((t) => [
+      ...imageVariantFiles(t.image, 'poster'),
+      ...imageVariantFiles(t.cover, 'cover'),
+    ]);
+    expect(copies).toHaveLength(titles.length * 6);
+    expect(copies.filter((file) => !shipped.has(file))).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@bosphorus/contract';
-import { coverSrcSet, uploadUrl } from '../../lib/uploads';
+import { FULL_BLEED_SIZES } from '../../lib/uploads';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { PlayIcon } from '../ui/icons';
 import { Rating } from '../ui/rating';
 import './detail.css';
@@ -36,6 +37,9 @@ export interface DetailHeroProps {
   extraActions?: ReactNode;
 }
 
+/** The hero's poster column (detail.css): 104 px on phones, 140 px from 560 px, 200–300 px from 900 px. */
+export const DETAIL_POSTER_SIZES = '(max-width: 559px) 104px, (max-width: 899px) 140px, clamp(200px, 18vw, 300px)';
+
 export function DetailHero(props: DetailHeroProps) {
   const navigate = useNavigate();
   const {
@@ -58,25 +62,15 @@ export function DetailHero(props: DetailHeroProps) {
   return (
     <section id="details" className="detail-hero detail-section" aria-labelledby="detail-title" tabIndex={-1}>
       <div className="detail-hero__backdrop">
-        <img
-          src={uploadUrl(cover)}
-          srcSet={coverSrcSet(cover)}
-          sizes="100vw"
-          alt=""
-          width={1920}
-          height={1080}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <ResponsiveImage kind="cover" file={cover} sizes={FULL_BLEED_SIZES} alt="" fetchPriority="high" />
       </div>
       <div className="detail-hero__inner">
-        <img
+        <ResponsiveImage
+          kind="poster"
           className="detail-hero__poster"
-          src={uploadUrl(poster)}
+          file={poster}
+          sizes={DETAIL_POSTER_SIZES}
           alt={`${title} poster`}
-          width={480}
-          height={720}
-          decoding="async"
         />
         <div className="detail-hero__head">
           {status ? (

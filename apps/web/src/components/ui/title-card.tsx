@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { MovieCard, SeriesCard } from '@bosphorus/contract';
-import { uploadUrl } from '../../lib/uploads';
+import { ROW_CARD_SIZES } from '../../lib/uploads';
 import { useTitleActions } from '../catalogue/title-actions';
 import { Rating } from './rating';
+import { ResponsiveImage } from './responsive-image';
 
 export type AnyTitleCard = ({ kind: 'series' } & SeriesCard) | ({ kind: 'movie' } & MovieCard);
 
@@ -23,9 +24,18 @@ export function titleHref(item: AnyTitleCard) {
  * slot and sits over the poster beside the link: a button inside a link is
  * not allowed, and each must be reachable on its own.
  */
-export function TitleCard({ item, eager = false }: { item: AnyTitleCard; eager?: boolean }) {
+export function TitleCard({
+  item,
+  eager = false,
+  sizes = ROW_CARD_SIZES,
+}: {
+  item: AnyTitleCard;
+  eager?: boolean;
+  /** How wide the card is at each viewport width (a row's by default; grids pass GRID_CARD_SIZES). */
+  sizes?: string;
+}) {
   const { Card: Action } = useTitleActions();
-  const link = <TitleCardLink item={item} eager={eager} />;
+  const link = <TitleCardLink item={item} eager={eager} sizes={sizes} />;
   if (!Action) return link;
   return (
     <div className="title-card-wrap">
@@ -37,7 +47,7 @@ export function TitleCard({ item, eager = false }: { item: AnyTitleCard; eager?:
   );
 }
 
-function TitleCardLink({ item, eager }: { item: AnyTitleCard; eager: boolean }) {
+function TitleCardLink({ item, eager, sizes }: { item: AnyTitleCard; eager: boolean; sizes: string }) {
   const isSeries = item.kind === 'series';
   const title = isSeries ? item.serie_title : item.movie_title;
   const year = isSeries ? item.serie_year : item.movie_year;
@@ -45,13 +55,12 @@ function TitleCardLink({ item, eager }: { item: AnyTitleCard; eager: boolean }) 
   return (
     <Link className="title-card" to={titleHref(item)} draggable={false}>
       <div className="title-card__poster">
-        <img
-          src={uploadUrl(image)}
+        <ResponsiveImage
+          kind="poster"
+          file={image}
+          sizes={sizes}
           alt=""
-          width={480}
-          height={720}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           draggable={false}
         />
         {isSeries ? (

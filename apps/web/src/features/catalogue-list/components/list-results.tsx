@@ -1,6 +1,7 @@
 import { MESSAGES } from '@bosphorus/contract';
 import { InfoIcon, SearchIcon } from '../../../components/ui/icons';
 import { TitleCard, TitleCardSkeleton, type AnyTitleCard } from '../../../components/ui/title-card';
+import { GRID_CARD_SIZES } from '../../../lib/uploads';
 import type { ListPageData } from '../types';
 
 const SKELETON_CARDS = 12;
@@ -120,7 +121,7 @@ export function ListResults({
         <ul className="card-grid catalogue-grid" role="list" aria-label="Results" data-stale={stale || undefined}>
           {data.items.map((item, index) => (
             <li key={itemKey(item)}>
-              <TitleCard item={item} eager={index < EAGER_CARDS} />
+              <TitleCard item={item} eager={index < EAGER_CARDS} sizes={GRID_CARD_SIZES} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { timeLeftText, watchedShare, watchHref, type HistoryEntry } from '@bosphorus/contract';
-import { uploadUrl } from '../../../lib/uploads';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { GRID_CARD_SIZES } from '../../../lib/uploads';
 
 // One watched title: its poster with a progress bar, and a link to the
 // player, which resumes from the saved position. A series shows the episode
@@ -18,13 +19,12 @@ export function HistoryCard({ entry }: { entry: HistoryEntry }) {
   return (
     <Link className="title-card history-card" to={watchHref(entry)} draggable={false}>
       <div className="title-card__poster">
-        <img
-          src={uploadUrl(isMovie ? entry.movie_image : entry.serie_image)}
+        <ResponsiveImage
+          kind="poster"
+          file={isMovie ? entry.movie_image : entry.serie_image}
+          sizes={GRID_CARD_SIZES}
           alt=""
-          width={480}
-          height={720}
           loading="lazy"
-          decoding="async"
           draggable={false}
         />
         <span className="title-card__badge">{isMovie ? 'Movie' : 'Series'}</span>

@@ -6,7 +6,8 @@ import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PlayIcon } from '../../../
 import { PauseIcon } from '../../../components/ui/control-icons';
 import { Rating } from '../../../components/ui/rating';
 import { useCurrentUser } from '../../../lib/session';
-import { coverSrcSet, uploadUrl } from '../../../lib/uploads';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { FULL_BLEED_SIZES } from '../../../lib/uploads';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useDocumentVisible } from '../hooks/use-document-visible';
@@ -114,13 +115,11 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
               onClick={(e) => handleSlideClick(e, slide)}
             >
               <div className="hero__media">
-                <img
-                  src={uploadUrl(slide.image)}
-                  srcSet={coverSrcSet(slide.image)}
-                  sizes="100vw"
+                <ResponsiveImage
+                  kind="cover"
+                  file={slide.image}
+                  sizes={FULL_BLEED_SIZES}
                   alt=""
-                  width={1920}
-                  height={1080}
                   loading={i === 0 || warm ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'low'}
                   decoding={i === 0 ? 'auto' : 'async'}

@@ -79,7 +79,12 @@ function MovieDetailView({
       />
       <div className="detail-body">
         <CastRow cast={movie.casts} />
-        <TrailerSection title={movie.movie_title} trailer={movie.movie_trailer} autoplay={autoplay} />
+        <TrailerSection
+          title={movie.movie_title}
+          trailer={movie.movie_trailer}
+          cover={movie.movie_cover}
+          autoplay={autoplay}
+        />
         <ShareButtons url={shareUrl} title={`${movie.movie_title} (${movie.movie_year})`} />
         {renderReviews?.(movie)}
         <RecommendedRow movieId={movie.movie_id} />

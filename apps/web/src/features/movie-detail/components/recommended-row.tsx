@@ -5,7 +5,8 @@ import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { Carousel } from '../../../components/ui/carousel';
 import { movieItem } from '../../../components/ui/title-card';
 import { StarIcon } from '../../../components/ui/icons';
-import { coverSrcSet, uploadUrl } from '../../../lib/uploads';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { DETAIL_CARD_SIZES } from '../../../lib/uploads';
 import { useRecommendations } from '../api/get-recommendations';
 
 // Spec §2: the Recommended list of the movie page. Detail carousels show 1,
@@ -56,15 +57,12 @@ function RecommendedLink({ movie }: { movie: MovieCard }) {
   return (
     <Link className="wide-card" to={`/moviedetail/${movie.movie_id}`} draggable={false}>
       <div className="wide-card__image">
-        <img
-          src={uploadUrl(movie.movie_cover)}
-          srcSet={coverSrcSet(movie.movie_cover)}
-          sizes="(max-width: 426px) 100vw, (max-width: 769px) 50vw, 33vw"
+        <ResponsiveImage
+          kind="cover"
+          file={movie.movie_cover}
+          sizes={DETAIL_CARD_SIZES}
           alt=""
-          width={960}
-          height={540}
           loading="lazy"
-          decoding="async"
           draggable={false}
         />
       </div>

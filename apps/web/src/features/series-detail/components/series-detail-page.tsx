@@ -91,7 +91,12 @@ function SeriesDetailView({
       <div className="detail-body">
         <EpisodesSection seasons={series.seasons} episodeHref={episodeHref} />
         <CastRow cast={series.casts} />
-        <TrailerSection title={series.serie_title} trailer={series.serie_trailer} autoplay={autoplay} />
+        <TrailerSection
+          title={series.serie_title}
+          trailer={series.serie_trailer}
+          cover={series.serie_cover}
+          autoplay={autoplay}
+        />
         <ShareButtons url={shareUrl} title={`${series.serie_title} (${series.serie_year})`} />
         {renderReviews?.(series)}
       </div>

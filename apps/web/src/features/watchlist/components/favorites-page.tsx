@@ -4,6 +4,7 @@ import { LIBRARY_TEXTS, type WishlistItem } from '@bosphorus/contract';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { TitleCard, TitleCardSkeleton, type AnyTitleCard } from '../../../components/ui/title-card';
+import { GRID_CARD_SIZES } from '../../../lib/uploads';
 import { itemKey, useWishlist } from '../api/get-wishlist';
 import { BookmarkIcon } from './toggle-icons';
 import '../watchlist.css';
@@ -88,7 +89,7 @@ export function FavoritesPage() {
       <ul className="card-grid favorites-grid" aria-label={LIBRARY_TEXTS.favoritesTitle}>
         {shown.map((item, index) => (
           <li key={itemKey(item)}>
-            <TitleCard item={toCardItem(item)} eager={index < 6} />
+            <TitleCard item={toCardItem(item)} eager={index < 6} sizes={GRID_CARD_SIZES} />
           </li>
         ))}
       </ul>

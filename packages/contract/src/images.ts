@@ -1,0 +1,54 @@
+/**
+ * Responsive catalogue images (issue 15, decision 0065): every poster and
+ * cover the site serves from /uploads exists at a few widths, all WebP. The
+ * largest is the file the catalogue names (`x-poster.webp`, `x-cover.webp`);
+ * each smaller copy carries its width before the extension
+ * (`x-poster-240.webp`). The demo image pipeline (scripts/demo-images) writes
+ * exactly these copies, and the web app's srcset builder reads this table, so
+ * the two cannot drift apart.
+ */
+export const IMAGE_WIDTHS = {
+  /** 2:3 posters: cards in rows and grids, the detail page's poster. */
+  poster: [240, 360, 480],
+  /** 16:9 covers: the home hero, the detail backdrop, the trailer facade, wide cards. */
+  cover: [640, 960, 1920],
+} as const;
+
+export type ImageKind = keyof typeof IMAGE_WIDTHS;
+
+/** The largest width of a kind: the catalogue's own file. */
+export function masterWidth(kind: ImageKind): number {
+  const widths = IMAGE_WIDTHS[kind];
+  return widths[widths.length - 1]!;
+}
+
+/**
+ * The file of one width: the master's own name at the largest width,
+ * `name-<width>.webp` below it; null for a name that is not a WebP upload
+ * (an https address, another format): such an image has no copies.
+ */
+export function imageVariantFile(file: string, kind: ImageKind, width: number): string | null {
+  if (!/^[^/]+\.webp$/.test(file)) return null;
+  if (width === masterWidth(kind)) return file;
+  if (!(IMAGE_WIDTHS[kind] as readonly number[]).includes(width)) return null;
+  return file.replace(/\.webp$/, `-${width}.webp`);
+}
+
+/** Every copy of a catalogue image, smallest first (the pipeline's list of files to write). */
+export function imageVariantFiles(file: string, kind: ImageKind): string[] {
+  return IMAGE_WIDTHS[kind].map((w) => imageVariantFile(file, kind, w)).filter((f): f is string => f !== null);
+}
+
+/**
+ * The `srcset` of a catalogue image, each copy's address made by `url`
+ * (the web app's /uploads addresses, the server's preload link alike), or
+ * undefined for an image without copies: then its `src` alone is used.
+ */
+export function imageSrcSetOf(
+  file: string | null | undefined,
+  kind: ImageKind,
+  url: (file: string) => string,
+): string | undefined {
+  if (!file || imageVariantFile(file, kind, IMAGE_WIDTHS[kind][0]) === null) return undefined;
+  return IMAGE_WIDTHS[kind].map((w) => `${url(imageVariantFile(file, kind, w)!)} ${w}w`).join(', ');
+}
