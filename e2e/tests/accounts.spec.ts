@@ -186,7 +186,7 @@ test('guards send visitors to sign-in and users without a plan to the plans', as
   await expect(page).toHaveURL(/\/choosepayment$/);
   // The plans, not a notice (issue 8): the list and its Pay & Enter.
   await new ChoosePlanPage(page).expectPlanList();
-  await page.goto('/profile/watch-later');
+  await page.goto('/profile/favorites');
   await expect(page.getByText(/no active subscription/i)).toBeVisible();
 });
 
@@ -238,7 +238,7 @@ test('the header in its third state: a subscribed user gets the bell and the mem
   await expect(page.getByRole('button', { name: MESSAGES.deleteAll })).toBeVisible();
   await expect(page.getByText(MESSAGES.noNotifications)).toBeVisible();
 
-  await page.goto('/profile/watch-later');
+  await page.goto('/profile/favorites');
   await expect(page.getByText(/no active subscription/i)).toHaveCount(0);
   // The player opens for a subscriber (issue 8): the page and its player frame.
   const { movies } = await api.movies(request, { page: 1 });

@@ -194,6 +194,37 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     }
   });
 
+  it('answers the players of unknown titles and episodes with the same 404 as a detail page (issue 15)', async () => {
+    const [episode] = await t.db.query<{ id: number }>(
+      'SELECT id FROM episodes WHERE series_id = $1 ORDER BY id LIMIT 1',
+      [seriesId],
+    );
+    for (const url of [`/watch/${movieId}`, `/watchEpisodes/${episode!.id}`]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    for (const url of [
+      '/watch/999999',
+      `/watch/${withdrawnId}`,
+      '/watch/abc',
+      '/watchEpisodes/999999',
+      '/watchEpisodes/1e3',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends the former Favorites address to its page now, with its query (decision 0075)', async () => {
+    const res = await app.inject('/profile/watch-later?filter=movies');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/profile/favorites?filter=movies');
+    expect((await app.inject('/profile/favorites')).statusCode).toBe(200);
+  });
+
   it('answers an unknown page with the app and a 404 status', async () => {
     for (const url of ['/nope', '/profile/nope', '/moviedetail', '/moviedetail/1/extra']) {
       const res = await app.inject(url);

@@ -73,7 +73,7 @@ describe('Footer (spec §1)', () => {
     ).toEqual([
       ['Turkish Series', '/allseries'],
       ['Turkish Movies', '/allmovies'],
-      ['Favorites', '/profile/watch-later'],
+      ['Favorites', '/profile/favorites'],
       ['History', '/profile/history'],
     ]);
   });

@@ -473,6 +473,16 @@ export function createCatalogueRepository(db: Queryable) {
       );
       return row ?? null;
     },
+
+    /** Whether an episode is out: published itself, in a published series (the episode player's page). */
+    async episodeIsOut(id: number): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM episodes e JOIN series s ON s.id = e.series_id
+         WHERE e.id = $1 AND e.published_at <= now() AND s.published`,
+        [id],
+      );
+      return rows.length > 0;
+    },
   };
 }
 

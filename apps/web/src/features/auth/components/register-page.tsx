@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   AUTH_FIELDS,
   AUTH_LABELS,
   AUTH_MESSAGES,
   PROFILE_NAME_MAX_LENGTH,
   REGISTRATION_REDIRECT_MS,
+  WATCH_GATE_TEXTS,
+  isWatchPath,
+  safeNextPath,
 } from '@bosphorus/contract';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -17,6 +20,7 @@ import { CaptchaField } from './captcha-field';
 import { GoogleButton } from './google-button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { VerificationStep } from './verification-dialog';
+import { withNext } from '../utils/with-next';
 import './auth.css';
 
 // Spec §2 Sign-up, §4 Registration, §5 Sign-up rules, §8 Registration and
@@ -35,6 +39,10 @@ const afterLoginFailure = (err: unknown) =>
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where the viewer was going when they were asked to sign in (decision 0074).
+  const nextParam = safeNextPath(params.get('next'));
+  const next = nextParam ?? '/';
   const signedInOnArrival = useSignedInOnArrival();
   const termsId = useId();
   const options = useAuthOptions();
@@ -54,9 +62,9 @@ export function RegisterPage() {
 
   useEffect(() => {
     if (!redirecting) return;
-    const timer = setTimeout(() => void navigate('/', { replace: true }), REGISTRATION_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(next, { replace: true }), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [redirecting, navigate]);
+  }, [redirecting, navigate, next]);
 
   const handleSolved = useCallback((payload: string) => setCaptcha(payload), []);
 
@@ -103,6 +111,11 @@ export function RegisterPage() {
     <main id="main" className="auth-page">
       <div className="auth-card">
         <h1 className="auth-card__title">{AUTH_LABELS.createAccount}</h1>
+        {isWatchPath(nextParam) && (
+          <p className="auth-reason" role="status">
+            {WATCH_GATE_TEXTS.signInToWatch}
+          </p>
+        )}
         <GoogleButton
           label="Sign up with Google"
           beforeStart={() => {
@@ -110,9 +123,9 @@ export function RegisterPage() {
               showToast(AUTH_MESSAGES.completeCaptchaGoogle, { tone: 'error' });
               return false;
             }
-            const params: Record<string, string> = { from: 'register' };
-            if (captcha) params.captcha = captcha;
-            return params;
+            const query: Record<string, string> = { from: 'register' };
+            if (captcha) query.captcha = captcha;
+            return withNext(query, nextParam);
           }}
         />
         <p className="auth-divider">
@@ -147,8 +160,10 @@ export function RegisterPage() {
             <input id={termsId} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
             <label htmlFor={termsId}>
               I agree to the{' '}
-              <Link to="/profile/term-condition" className="auth-link">
+              {/* A new tab keeps what was typed here (issue 15). */}
+              <Link to="/profile/term-condition" className="auth-link" target="_blank" rel="noopener noreferrer">
                 Terms &amp; Conditions
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </Link>
             </label>
           </div>
@@ -159,7 +174,7 @@ export function RegisterPage() {
           )}
           {redirecting && (
             <p className="auth-card__status" role="status">
-              Taking you to the home page…
+              {nextParam ? WATCH_GATE_TEXTS.returningAfterRegistration : WATCH_GATE_TEXTS.returningHome}
             </p>
           )}
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={!terms || busy}>
@@ -168,7 +183,7 @@ export function RegisterPage() {
         </form>
         <p className="auth-card__foot">
           Already have an account?{' '}
-          <Link to="/signin" className="auth-link">
+          <Link to={withNext('/signin', nextParam)} className="auth-link">
             {AUTH_LABELS.logIn}
           </Link>
         </p>
@@ -178,6 +193,7 @@ export function RegisterPage() {
         onClose={closeVerification}
         intro={AUTH_MESSAGES.registrationSuccessfulVerify}
         justSent
+        next={next}
       />
     </main>
   );
