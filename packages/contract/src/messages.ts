@@ -176,6 +176,21 @@ export const WATCH_GATE_TEXTS = {
   returningHome: 'Taking you to the home page…',
 } as const;
 
+/**
+ * A missing captcha, said for the captcha that is there (issue 15): the spec's
+ * texts name reCAPTCHA, which is only right when reCAPTCHA is the provider;
+ * the self-hosted ALTCHA check is called what the viewer sees, a verification.
+ */
+export const CAPTCHA_TEXTS = {
+  completeSelfHosted: 'Please complete the verification ("I\'m not a robot").',
+  completeSelfHostedGoogle: 'Please complete the verification ("I\'m not a robot") before signing in with Google.',
+} as const;
+
+export function missingCaptchaText(provider: 'altcha' | 'recaptcha' | 'off', google = false): string {
+  if (provider === 'recaptcha') return google ? AUTH_MESSAGES.completeCaptchaGoogle : AUTH_MESSAGES.completeCaptcha;
+  return google ? CAPTCHA_TEXTS.completeSelfHostedGoogle : CAPTCHA_TEXTS.completeSelfHosted;
+}
+
 /** Server texts of our own for Google sign-in (the `error` of the page it returns to, or a 401). */
 export const OAUTH_TEXTS = {
   cancelled: 'Google sign-in was cancelled.',

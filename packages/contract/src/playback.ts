@@ -228,7 +228,9 @@ export type ParentToPlayer =
   /** A fresh token for the same video (renewal before expiry, or after a 403). */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token'; token: string; expiresAt: string }
   /** The remote moved onto the frame (player-protocol.ts). */
-  | ParentRemoteMessage;
+  | ParentRemoteMessage
+  /** A dialog of the watch page covers the video (the report dialog, issue 15): stop playing, as a press of Pause would. */
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'pause' };
 
 export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'ready' }

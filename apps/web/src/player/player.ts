@@ -103,6 +103,7 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
     if (!msg) return;
     if (msg.type === 'init') ctx.resume.handleInit(msg);
     else if (msg.type === 'token') ctx.tokens.handleToken(msg.token, msg.expiresAt);
+    else if (msg.type === 'pause') ctx.playback.pauseByUser();
     else ctx.remote.focusControls();
   });
 

@@ -11,6 +11,7 @@ import {
   loginBody,
   OAUTH_TEXTS,
   safeNextPath,
+  missingCaptchaText,
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, BANNED_ERROR, HttpFailure, privateAnswers } from '../../plugins/auth.js';
@@ -94,7 +95,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
       const signup = req.query.from === 'register';
       const site = opts.origins.of(req);
       if (signup && !(await captcha.verify(req.query.captcha, req.ip))) {
-        return backTo(reply, '/register', { error: AUTH_MESSAGES.completeCaptchaGoogle }, site);
+        return backTo(reply, '/register', { error: missingCaptchaText(captcha.provider, true) }, site);
       }
       let started;
       try {

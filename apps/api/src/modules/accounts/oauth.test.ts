@@ -1,4 +1,11 @@
-import { AUTH_ERRORS, AUTH_MESSAGES, OAUTH_TEXTS, REFRESH_COOKIE, type LoginBody } from '@bosphorus/contract';
+import {
+  AUTH_ERRORS,
+  AUTH_MESSAGES,
+  OAUTH_TEXTS,
+  REFRESH_COOKIE,
+  type LoginBody,
+  CAPTCHA_TEXTS,
+} from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCaptcha } from '../../lib/captcha.js';
 import { FAST_CAPTCHA, solveAltcha } from '../../../test/captcha.js';
@@ -200,7 +207,7 @@ describeEachDatabase('Google sign-in', (t) => {
     expect(refused.statusCode).toBe(302);
     const to = new URL(String(refused.headers.location));
     expect(to.pathname).toBe('/register');
-    expect(to.searchParams.get('error')).toBe(AUTH_MESSAGES.completeCaptchaGoogle);
+    expect(to.searchParams.get('error')).toBe(CAPTCHA_TEXTS.completeSelfHostedGoogle);
     const answer = await solveAltcha(await captcha.challenge());
     const back = await signInWithGoogle(
       { sub: `g-${uniq()}`, email: `new-${uniq()}@gmail.test` },

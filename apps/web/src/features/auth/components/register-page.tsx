@@ -9,6 +9,7 @@ import {
   WATCH_GATE_TEXTS,
   isWatchPath,
   safeNextPath,
+  missingCaptchaText,
 } from '@bosphorus/contract';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -58,7 +59,9 @@ export function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const { submit, pending, verification, closeVerification } = useSignIn({ failureMessage: afterLoginFailure });
+  const { submit, pending, verification, askVerification, closeVerification } = useSignIn({
+    failureMessage: afterLoginFailure,
+  });
 
   useEffect(() => {
     if (!redirecting) return;
@@ -72,15 +75,18 @@ export function RegisterPage() {
     e.preventDefault();
     const invalid =
       validateRegistration({ name, email, password }) ??
-      (captchaRequired && !captcha ? AUTH_MESSAGES.completeCaptcha : null) ??
+      (captchaRequired && !captcha ? missingCaptchaText(provider) : null) ??
       (!terms ? AUTH_MESSAGES.agreeTerms : null);
     setFormError(invalid);
     if (invalid || provider === null) return;
 
     setRegistering(true);
     let message: string;
+    let verified: boolean;
     try {
-      message = (await postRegister({ name: name.trim(), email: email.trim(), password, captcha })).message;
+      const answer = await postRegister({ name: name.trim(), email: email.trim(), password, captcha });
+      message = answer.message;
+      verified = answer.email_verified === '1';
     } catch (err) {
       const text =
         err instanceof ApiError && err.banned
@@ -94,6 +100,14 @@ export function RegisterPage() {
       return;
     }
     setRegistering(false);
+    // The answer says the e-mail waits for its code: straight to the code
+    // popup, without a sign-in the server would refuse (issue 15: every
+    // registration logged a failed POST /api/auth/token). Verified, the
+    // popup signs in with the same credentials.
+    if (!verified) {
+      askVerification(email.trim(), password);
+      return;
+    }
     // Spec §4: on success the user is signed in with the same credentials.
     const result = await submit(email.trim(), password);
     if (result === 'ok') {
@@ -120,7 +134,7 @@ export function RegisterPage() {
           label="Sign up with Google"
           beforeStart={() => {
             if (captchaRequired && !captcha) {
-              showToast(AUTH_MESSAGES.completeCaptchaGoogle, { tone: 'error' });
+              showToast(missingCaptchaText(provider, true), { tone: 'error' });
               return false;
             }
             const query: Record<string, string> = { from: 'register' };
@@ -159,8 +173,7 @@ export function RegisterPage() {
           <div className="auth-check">
             <input id={termsId} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
             <label htmlFor={termsId}>
-              I agree to the{' '}
-              {/* A new tab keeps what was typed here (issue 15). */}
+              I agree to the {/* A new tab keeps what was typed here (issue 15). */}
               <Link to="/profile/term-condition" className="auth-link" target="_blank" rel="noopener noreferrer">
                 Terms &amp; Conditions
                 <span className="visually-hidden"> (opens in a new tab)</span>
