@@ -341,6 +341,11 @@ export const REVIEW_TEXTS = {
   delete: 'Delete',
   deleteReview: 'Delete your review',
   deleteReply: 'Delete your reply',
+  /** The question before a delete (issue 15, decision 0077). */
+  confirmDeleteReviewTitle: 'Delete your review?',
+  confirmDeleteReviewText: 'Your review, its rating and the replies to it leave this page. This cannot be undone.',
+  confirmDeleteReplyTitle: 'Delete your reply?',
+  confirmDeleteReplyText: 'Your reply leaves this page. This cannot be undone.',
   ratingRequired: 'Choose a rating from 1 to 10 stars.',
   textRequired: 'Write a few words first.',
   episodeReviews: 'Episode reviews',
