@@ -179,7 +179,8 @@ test('guards send visitors to sign-in and users without a plan to the plans', as
     '/profile/edit-profile',
   ]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/signin$/);
+    // The page asked for waits in ?next= for after signing in (decision 0074).
+    await expect(page, path).toHaveURL(new RegExp(`/signin\\?next=${encodeURIComponent(path)}$`));
   }
   await signedInMember(page, 'Can', 'guards');
   await page.goto('/watch/1');
