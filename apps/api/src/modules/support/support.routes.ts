@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH_FIELDS,
-  AUTH_MESSAGES,
   CONTACT_LIMITS,
   envelope,
   faqAnswer,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_ERRORS,
-  AUTH_MESSAGES,
   CONTACT_LIMITS,
   faqAnswer,
   pageBody,

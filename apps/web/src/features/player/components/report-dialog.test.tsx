@@ -49,10 +49,7 @@ describe('ReportDialog (spec §2, §3 Issue report, §5, §8)', () => {
     Object.defineProperty(frame, 'contentWindow', { configurable: true, value: { postMessage: posted } });
     fireEvent.click(report);
     expect(screen.getByRole('dialog', { name: REPORT_DIALOG_TITLE })).toBeTruthy();
-    expect(posted).toHaveBeenCalledWith(
-      { source: 'bosphorus-player', type: 'pause' },
-      new URL(frame.src).origin,
-    );
+    expect(posted).toHaveBeenCalledWith({ source: 'bosphorus-player', type: 'pause' }, new URL(frame.src).origin);
   });
 
   it('opens as a dialog with the note field focused', async () => {

@@ -78,10 +78,11 @@ describe('HeaderSearch (spec §2 Header search, §5)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderSearch();
     const results = await typeAndWait('osman');
-    expect(within(results).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/seriesdetail/5',
-      '/moviedetail/3',
-    ]);
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/seriesdetail/5', '/moviedetail/3']);
   });
 
   it("opens the full results of the best match's kind on Enter, and empties the box (issue 15)", async () => {

@@ -14,7 +14,7 @@ describe('rankSearchResults (issue 15)', () => {
     expect(rankSearchResults(body, 'ERTUĞRUL').map((r) => r.title)).toEqual(['Diriliş: Ertuğrul', 'Dağ II']);
   });
 
-  it('merges both kinds by tier, keeping each kind\'s own order inside a tier', () => {
+  it("merges both kinds by tier, keeping each kind's own order inside a tier", () => {
     const body = {
       movies: [movie(1, 'Aşk Tesadüfleri Sever'), movie(2, 'Aşk'), movie(3, 'Kar ve Aşk')],
       series: [serie(4, 'Aşk-ı Memnu'), serie(5, 'Kiralık Aşk')],
