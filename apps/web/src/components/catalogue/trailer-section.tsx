@@ -35,7 +35,8 @@ export function TrailerSection({ title, trailer, autoplay = false }: TrailerSect
             loading="lazy"
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
+            // Full screen through `allow` only: with allowfullscreen beside it
+            // Chromium warns on every detail page (issue 15).
           />
         </div>
       ) : (
