@@ -49,6 +49,8 @@ const VIEWER_DETAIL_MIN_RATIO = 0.4;
 const LIST_MIN_RATIO = 0.15;
 const SEARCH_MIN_RATIO = 0.1;
 const DEEP_MAX_P95_FACTOR = 1.3;
+/** A deep page of a filter with several genres, a year range and a sort (issue 15). */
+const FILTERED_DEEP_PAGE = 100;
 const SEARCH_MAX_P95_FACTOR = 2;
 const HOME_JS_MAX_GZIP_BYTES = 170 * 1024;
 
@@ -403,6 +405,12 @@ async function scaleScenarios(server: ServerProcess) {
     if (!page.body.series.length) throw new Error(`synthetic search '${term}' finds nothing`);
   }
   details.syntheticSearchPages = hits;
+  // A filter of several genres, a year range and a sort: its page 100, or its last page when it has fewer.
+  const filter2 = '/api/movies/filters?genre=2,7&year=2011-2015&sortby=Z-A';
+  const filter2Pages = (await getJson<{ body: { total_pages: number } }>(`${server.url}${filter2}&page=1`)).body
+    .total_pages;
+  const deep2 = Math.max(1, Math.min(FILTERED_DEEP_PAGE, filter2Pages));
+  details.filteredDeepPages = { 'series genre=4': 300, [filter2]: `${deep2} of ${filter2Pages}` };
 
   const scenarios = [
     { id: 'select1', scenario: 'GET /readyz (SELECT 1)', paths: ['/readyz'] },
@@ -415,7 +423,18 @@ async function scaleScenarios(server: ServerProcess) {
       paths: [`/api/series?sortby=A-Z&page=${deep}`],
     },
     { id: 'search', scenario: 'GET /api/series?search=…', paths: searchPaths(SYNTHETIC_SEARCH_TERMS) },
+    { id: 'filtered1', scenario: 'GET /api/series?genre=4&page=1', paths: ['/api/series?genre=4&page=1'] },
     { id: 'filtered', scenario: 'GET /api/series?genre=4&page=300', paths: ['/api/series?genre=4&page=300'] },
+    {
+      id: 'filtered2-1',
+      scenario: `GET ${filter2}&page=1`,
+      paths: [`${filter2}&page=1`],
+    },
+    {
+      id: 'filtered2',
+      scenario: `GET ${filter2}&page=${deep2}`,
+      paths: [`${filter2}&page=${deep2}`],
+    },
   ] as const;
   type Id = (typeof scenarios)[number]['id'];
 
@@ -466,6 +485,21 @@ async function scaleScenarios(server: ServerProcess) {
       DEEP_MAX_P95_FACTOR,
     ),
     factorGoal('scale.search', 'series search p95 vs list page 1', get('search'), get('page1'), SEARCH_MAX_P95_FACTOR),
+    // Issue 15: a filtered deep page against the same filter's page 1 (decision 0078).
+    factorGoal(
+      'scale.filtered-deep',
+      'series genre=4 page 300 p95 vs genre=4 page 1',
+      get('filtered'),
+      get('filtered1'),
+      DEEP_MAX_P95_FACTOR,
+    ),
+    factorGoal(
+      'scale.filtered-deep-2',
+      `movies genre=2,7 year=2011-2015 Z-A page ${deep2} p95 vs its page 1`,
+      get('filtered2'),
+      get('filtered2-1'),
+      DEEP_MAX_P95_FACTOR,
+    ),
   );
 }
 

@@ -14,7 +14,8 @@ export const COMPANY_LINKS = [
   { name: 'Copyright Policy', path: '/profile/copyright-policy' },
 ] as const;
 
-export const COPYRIGHT_TEXT = '© 2025 Bosphorus. All rights reserved.';
+/** The footer's line: this year, from the clock (issue 15). */
+export const COPYRIGHT_TEXT = `© ${new Date().getFullYear()} Bosphorus. All rights reserved.`;
 
 export class Layout {
   readonly header: Locator;

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { LIBRARY_TEXTS } from '@bosphorus/contract';
 
 // The watchlist bookmark and the series bell on detail pages and cards, and
-// /profile/watch-later (spec §2 Profile area → Favorites; decision 0022).
+// /profile/favorites (spec §2 Profile area → Favorites; decision 0022).
 
 /** The bookmark of a title, on its detail page or on its card. */
 export function bookmark(scope: Page | Locator, title: string): Locator {
@@ -30,7 +30,7 @@ export class FavoritesPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/profile/watch-later');
+    await this.page.goto('/profile/favorites');
     await expect(this.heading).toBeVisible();
   }
 

@@ -179,14 +179,15 @@ test('guards send visitors to sign-in and users without a plan to the plans', as
     '/profile/edit-profile',
   ]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/signin$/);
+    // The page asked for waits in ?next= for after signing in (decision 0074).
+    await expect(page, path).toHaveURL(new RegExp(`/signin\\?next=${encodeURIComponent(path)}$`));
   }
   await signedInMember(page, 'Can', 'guards');
   await page.goto('/watch/1');
   await expect(page).toHaveURL(/\/choosepayment$/);
   // The plans, not a notice (issue 8): the list and its Pay & Enter.
   await new ChoosePlanPage(page).expectPlanList();
-  await page.goto('/profile/watch-later');
+  await page.goto('/profile/favorites');
   await expect(page.getByText(/no active subscription/i)).toBeVisible();
 });
 
@@ -238,7 +239,7 @@ test('the header in its third state: a subscribed user gets the bell and the mem
   await expect(page.getByRole('button', { name: MESSAGES.deleteAll })).toBeVisible();
   await expect(page.getByText(MESSAGES.noNotifications)).toBeVisible();
 
-  await page.goto('/profile/watch-later');
+  await page.goto('/profile/favorites');
   await expect(page.getByText(/no active subscription/i)).toHaveCount(0);
   // The player opens for a subscriber (issue 8): the page and its player frame.
   const { movies } = await api.movies(request, { page: 1 });

@@ -90,10 +90,10 @@ test.describe('hero', () => {
     await expect(page.locator('#trailer')).toBeInViewport();
   });
 
-  test('Watch Now sends a visitor to sign in', async ({ home, page }) => {
+  test('Watch Now sends a visitor to sign in, saying why, with the way back', async ({ home, page }) => {
     await (await home.heroControl(MESSAGES.watchNow)).click();
     await page.clock.resume();
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2F(watch%2F\d+|seriesdetail%2F\d+%23episodes)$/);
   });
 
   test('dots go to a slide and mark the current one', async ({ home }) => {

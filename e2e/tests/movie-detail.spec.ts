@@ -1,5 +1,8 @@
-import { MESSAGES, parseTrailerId, type MovieDetail } from '@bosphorus/contract';
+import { AUTH_LABELS, MESSAGES, parseTrailerId, WATCH_GATE_TEXTS, type MovieDetail } from '@bosphorus/contract';
 import { SHARE_NETWORKS } from '../pages/movie-detail-page.js';
+import { CheckoutCompletePage, ChoosePlanPage } from '../pages/plans-page.js';
+import { packages, planOfType } from '../support/billing.js';
+import { createMember, signedInMember } from '../support/session.js';
 import { formatDuration, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -112,10 +115,42 @@ test('Play Trailer scrolls to the trailer and starts it in place of the facade',
   await expect(movieDetail.trailerFacade(movie.movie_title)).toHaveCount(0);
 });
 
-test('Watch Now sends a visitor to sign in', async ({ movieDetail, page }) => {
+test('Watch Now sends a visitor to sign in, saying why, and back to the title after signing in', async ({
+  movieDetail,
+  page,
+}) => {
+  const member = await createMember('Ece Kaya', 'watch-now-return', { planDays: 30 });
   await movieDetail.goto(movie.movie_id);
   await movieDetail.watchNow.click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(new RegExp(`/signin\\?next=%2Fwatch%2F${movie.movie_id}$`));
+  await expect(page.getByRole('status').filter({ hasText: WATCH_GATE_TEXTS.signInToWatch })).toBeVisible();
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: AUTH_LABELS.logIn }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${movie.movie_id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: movie.movie_title })).toBeVisible();
+});
+
+test('Watch Now without a plan: the plans say why, and paying leads back to the title', async ({
+  movieDetail,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInMember(page, 'Ozan Çelik', 'watch-now-pay');
+  await movieDetail.goto(movie.movie_id);
+  await movieDetail.watchNow.click();
+  await expect(page).toHaveURL(new RegExp(`/choosepayment\\?next=%2Fwatch%2F${movie.movie_id}$`));
+  await expect(page.getByText(WATCH_GATE_TEXTS.choosePlanToWatch)).toBeVisible();
+  const plans = new ChoosePlanPage(page);
+  await plans.expectPlanList();
+  const plan = planOfType(await packages(page.request), 'monthly');
+  const checkout = await plans.payByCard(plan);
+  await checkout.pay(plan).click();
+  const complete = new CheckoutCompletePage(page);
+  await expect(complete.confirmed).toBeVisible({ timeout: 30_000 });
+  await complete.startWatching.click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${movie.movie_id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: movie.movie_title })).toBeVisible();
 });
 
 test('share links for five networks carry the page address', async ({ movieDetail, page }) => {

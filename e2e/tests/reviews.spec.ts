@@ -50,10 +50,21 @@ test('write a spoiler review and a reply, then delete them; sign-in comes back t
   await expect(reply.getByText(`${MARKUP} replying`)).toBeVisible();
   await expect(mine.getByRole('textbox', { name: REVIEW_TEXTS.replyLabel(name) })).toHaveCount(0);
 
+  // A delete asks first (decision 0077): Cancel keeps the reply.
   await reply.getByRole('button', { name: REVIEW_TEXTS.deleteReply }).click();
+  const askReply = page.getByRole('dialog', { name: REVIEW_TEXTS.confirmDeleteReplyTitle });
+  await askReply.getByRole('button', { name: REVIEW_TEXTS.cancel }).click();
+  await expect(askReply).toHaveCount(0);
+  await expect(reply.getByText(`${MARKUP} replying`)).toBeVisible();
+  await reply.getByRole('button', { name: REVIEW_TEXTS.deleteReply }).click();
+  await askReply.getByRole('button', { name: REVIEW_TEXTS.delete }).click();
   await expect(toast(page, REVIEW_TEXTS.replyDeleted)).toBeVisible();
   await expect(reply).toHaveCount(0);
   await mine.getByRole('button', { name: REVIEW_TEXTS.deleteReview }).click();
+  await page
+    .getByRole('dialog', { name: REVIEW_TEXTS.confirmDeleteReviewTitle })
+    .getByRole('button', { name: REVIEW_TEXTS.delete })
+    .click();
   await expect(toast(page, REVIEW_TEXTS.reviewDeleted)).toBeVisible();
   await expect(reviews.review(name)).toHaveCount(0);
 });

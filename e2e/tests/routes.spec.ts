@@ -1,5 +1,5 @@
 import { WEB_ROUTES } from '@bosphorus/contract';
-import { api } from '../support/catalogue.js';
+import { api, knownSeries } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 
 // Spec §2 route table: every route deep-links to the app; the rest is the
@@ -9,10 +9,13 @@ import { expect, test } from '../support/fixtures.js';
 test('every route of the table answers 200 with the app', async ({ request }) => {
   const { movies } = await api.movies(request, { page: 1 });
   const { series } = await api.series(request, { page: 1 });
+  const { seasons } = await knownSeries(request);
   const ids: Record<string, number> = {
     '/moviedetail/:id': movies[0]!.movie_id,
     '/movies/:id': movies[0]!.movie_id,
     '/seriesdetail/:id': series[0]!.serie_id,
+    '/watch/:id': movies[0]!.movie_id,
+    '/watchEpisodes/:id': seasons[0]!.episodes[0]!.episode_id,
   };
   for (const route of WEB_ROUTES) {
     const path = route.replace(':id', String(ids[route] ?? 1));
@@ -21,6 +24,20 @@ test('every route of the table answers 200 with the app', async ({ request }) =>
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
     expect(await response.text(), path).toContain('<div id="root">');
   }
+});
+
+test('an unknown title on a player answers the same 404 as on its detail page (issue 15)', async ({ request }) => {
+  for (const path of ['/moviedetail/999999', '/watch/999999', '/watchEpisodes/999999']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('<div id="root">');
+  }
+});
+
+test('the former Favorites address leads to Favorites (decision 0075)', async ({ request }) => {
+  const response = await request.get('/profile/watch-later', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/profile/favorites');
 });
 
 test('an unknown address shows Page not found with a 404 @smoke', async ({ page }) => {
@@ -44,5 +61,5 @@ test('Services shows its heading and text', async ({ page }) => {
 
 test('/profile opens Edit profile, which asks a visitor to sign in first', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Fprofile%2Fedit-profile$/);
 });

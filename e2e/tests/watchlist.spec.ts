@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures.js';
 import { signedInMember } from '../support/session.js';
 
 // Issue 9, favourites: a subscriber bookmarks a movie and a series on their
-// pages (spec §8 toasts), finds both on /profile/watch-later, filters them,
+// pages (spec §8 toasts), finds both on /profile/favorites, filters them,
 // removes one from its card; the series bell toggles with its toast; a user
 // without a plan sees the not-subscribed fallback (decision 0022).
 
@@ -76,7 +76,9 @@ test('without a plan: the Favorites fallback, and no bookmark on title pages', a
   test.setTimeout(120_000);
   const movie = await richMovie(request);
   await signedInMember(page, 'Can Demir', 'no-plan-favorites');
+  // The spec's former address leads to the page under its name (decision 0075).
   await page.goto('/profile/watch-later');
+  await expect(page).toHaveURL(/\/profile\/favorites$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'No active subscription' })).toBeVisible();
   await expect(main.getByRole('link', { name: PLAYER_MESSAGES.chooseAPlan })).toBeVisible();

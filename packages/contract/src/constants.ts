@@ -76,7 +76,13 @@ export const QUERY_DEFAULTS = {
 export const PLAYER_MAX_WIDTH_PX = 1100;
 export const PLAYER_MAX_HEIGHT_PX = 600;
 export const DESCRIPTION_BOX_HEIGHT_PX = 200;
-export const COPYRIGHT_YEAR = 2025;
+/**
+ * The footer's copyright year: the current year (issue 15; the spec wrote
+ * 2025, the year it was written), from the viewer's clock.
+ */
+export function copyrightYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}
 
 /**
  * Issue 16: how deeply a request body may nest (objects and arrays). Every

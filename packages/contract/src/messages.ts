@@ -172,6 +172,32 @@ export const AUTH_TEXTS = {
   deviceForgotten: 'Device unregistered',
 } as const;
 
+/**
+ * Why the sign-in and plan screens opened when a viewer pressed Watch Now
+ * (issue 15, decision 0074): shown above the form, with the way back kept in `next`.
+ */
+export const WATCH_GATE_TEXTS = {
+  signInToWatch: 'Sign in to watch this title. You will come straight back to it afterwards.',
+  choosePlanToWatch: 'Choose a plan to watch this title. After paying you will come straight back to it.',
+  returningAfterRegistration: 'Taking you back to what you wanted to watch…',
+  returningHome: 'Taking you to the home page…',
+} as const;
+
+/**
+ * A missing captcha, said for the captcha that is there (issue 15): the spec's
+ * texts name reCAPTCHA, which is only right when reCAPTCHA is the provider;
+ * the self-hosted ALTCHA check is called what the viewer sees, a verification.
+ */
+export const CAPTCHA_TEXTS = {
+  completeSelfHosted: 'Please complete the verification ("I\'m not a robot").',
+  completeSelfHostedGoogle: 'Please complete the verification ("I\'m not a robot") before signing in with Google.',
+} as const;
+
+export function missingCaptchaText(provider: 'altcha' | 'recaptcha' | 'off', google = false): string {
+  if (provider === 'recaptcha') return google ? AUTH_MESSAGES.completeCaptchaGoogle : AUTH_MESSAGES.completeCaptcha;
+  return google ? CAPTCHA_TEXTS.completeSelfHostedGoogle : CAPTCHA_TEXTS.completeSelfHosted;
+}
+
 /** Server texts of our own for Google sign-in (the `error` of the page it returns to, or a 401). */
 export const OAUTH_TEXTS = {
   cancelled: 'Google sign-in was cancelled.',
@@ -233,20 +259,23 @@ export const PLAYBACK_TEXTS = {
   subtitleSettingsSaved: 'Subtitle settings saved.',
 } as const;
 
-/** Favourites (the watchlist) and the per-series notification toggle (spec §4 Toggles, §8; decision 0022). */
+/**
+ * Favorites (the API's wishlist, `wactchLater`) and the per-series notification toggle (spec §4 Toggles, §8;
+ * decision 0022). A viewer reads one name for the list, the spec's Favorites, everywhere (issue 15, decision 0075).
+ */
 export const LIBRARY_TEXTS = {
   /** Server answers: spec §4 flips the icon on 'added' / 'turned on'. */
-  wishlistAdded: (title: string) => `${title} added to watchlist`,
-  wishlistRemoved: (title: string) => `${title} removed from watchlist`,
+  wishlistAdded: (title: string) => `${title} added to Favorites`,
+  wishlistRemoved: (title: string) => `${title} removed from Favorites`,
   notificationsOn: (title: string) => `Notifications turned on for ${title}`,
   notificationsOff: (title: string) => `Notifications turned off for ${title}`,
   /** 403 for a signed-in user without an active plan (spec §6). */
-  planRequired: 'An active plan is required for favourites and notifications. Please choose a plan.',
+  planRequired: 'An active plan is required for Favorites and notifications. Please choose a plan.',
   /** A form id that names another title than the path (400). */
   idMismatch: 'must be the same id as in the address',
   /** Spec §8 toasts (3 s, spec §9). */
-  toastAdded: (title: string, year: number) => `${title} (${year}) added to Watchlist!`,
-  toastRemoved: (title: string, year: number) => `${title} (${year}) removed from Watchlist!`,
+  toastAdded: (title: string, year: number) => `${title} (${year}) added to Favorites!`,
+  toastRemoved: (title: string, year: number) => `${title} (${year}) removed from Favorites!`,
   toastNotificationsOn: (title: string) => `${title} notifications enabled`,
   toastNotificationsOff: (title: string) => `${title} notifications disabled`,
   toggleFailed: 'That did not work. Please try again.',
@@ -255,16 +284,16 @@ export const LIBRARY_TEXTS = {
   filterAll: 'All',
   filterMovies: 'Movies',
   filterSeries: 'Series',
-  emptyTitle: 'No favourites yet',
+  emptyTitle: 'No Favorites yet',
   emptyHint: 'Tap the bookmark on any movie or series to keep it here.',
-  emptyFilteredMovies: 'No movies in your favourites yet.',
-  emptyFilteredSeries: 'No series in your favourites yet.',
+  emptyFilteredMovies: 'No movies in your Favorites yet.',
+  emptyFilteredSeries: 'No series in your Favorites yet.',
   browseSeries: 'Browse Turkish Series',
   browseMovies: 'Browse Turkish Movies',
-  loadFailed: 'Your favourites could not be loaded.',
+  loadFailed: 'Your Favorites could not be loaded.',
   /** Accessible names of the toggles. */
-  watchlistFor: (title: string) => `Watchlist: ${title}`,
-  watchlistLabel: 'Watchlist',
+  watchlistFor: (title: string) => `Favorites: ${title}`,
+  watchlistLabel: 'Favorites',
   notificationsLabel: (title: string) => `New episode notifications for ${title}`,
 } as const;
 
@@ -319,6 +348,11 @@ export const REVIEW_TEXTS = {
   delete: 'Delete',
   deleteReview: 'Delete your review',
   deleteReply: 'Delete your reply',
+  /** The question before a delete (issue 15, decision 0077). */
+  confirmDeleteReviewTitle: 'Delete your review?',
+  confirmDeleteReviewText: 'Your review, its rating and the replies to it leave this page. This cannot be undone.',
+  confirmDeleteReplyTitle: 'Delete your reply?',
+  confirmDeleteReplyText: 'Your reply leaves this page. This cannot be undone.',
   ratingRequired: 'Choose a rating from 1 to 10 stars.',
   textRequired: 'Write a few words first.',
   episodeReviews: 'Episode reviews',

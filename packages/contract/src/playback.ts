@@ -236,7 +236,9 @@ export type ParentToPlayer =
    */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'up-next'; label: string; title: string; ask: boolean }
   /** The remote moved onto the frame (player-protocol.ts). */
-  | ParentRemoteMessage;
+  | ParentRemoteMessage
+  /** A dialog of the watch page covers the video (the report dialog, issue 15): stop playing, as a press of Pause would. */
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'pause' };
 
 export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'ready' }

@@ -19,7 +19,9 @@ export const WEB_ROUTES = [
   // Our addition: where a checkout returns (waits for the provider's confirmation).
   '/choosepayment/complete',
   '/profile',
-  '/profile/watch-later',
+  // Spec §2 names it /profile/watch-later; the viewer reads Favorites (issue 15,
+  // decision 0075): the old address answers a permanent redirect (FORMER_WEB_ROUTES).
+  '/profile/favorites',
   '/profile/history',
   '/profile/edit-profile',
   '/profile/subscription',
@@ -34,6 +36,11 @@ export const WEB_ROUTES = [
   '/admin',
   '/admin/audit-log',
 ] as const;
+
+/** Former addresses of pages, each redirected (301 by the server, replace in the app) to its page now. */
+export const FORMER_WEB_ROUTES: Readonly<Record<string, string>> = {
+  '/profile/watch-later': '/profile/favorites',
+};
 
 /** True when `pathname` matches a route of the table (trailing slash allowed). */
 export function isWebRoute(pathname: string): boolean {

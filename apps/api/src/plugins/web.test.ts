@@ -205,6 +205,37 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     }
   });
 
+  it('answers the players of unknown titles and episodes with the same 404 as a detail page (issue 15)', async () => {
+    const [episode] = await t.db.query<{ id: number }>(
+      'SELECT id FROM episodes WHERE series_id = $1 ORDER BY id LIMIT 1',
+      [seriesId],
+    );
+    for (const url of [`/watch/${movieId}`, `/watchEpisodes/${episode!.id}`]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    for (const url of [
+      '/watch/999999',
+      `/watch/${withdrawnId}`,
+      '/watch/abc',
+      '/watchEpisodes/999999',
+      '/watchEpisodes/1e3',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends the former Favorites address to its page now, with its query (decision 0075)', async () => {
+    const res = await app.inject('/profile/watch-later?filter=movies');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/profile/favorites?filter=movies');
+    expect((await app.inject('/profile/favorites')).statusCode).toBe(200);
+  });
+
   it('answers an unknown page with the app and a 404 status', async () => {
     for (const url of ['/nope', '/profile/nope', '/moviedetail', '/moviedetail/1/extra']) {
       const res = await app.inject(url);
@@ -302,10 +333,11 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      // The pages' own policy (issue 10): full screen for the framed player and the share sheet, no camera.
+      // The pages' own policy (issue 10): full screen for the framed player, no camera; only
+      // features Chromium recognises, so no page logs 'Unrecognized feature' (issue 15).
       const permissions = String(res.headers['permissions-policy']);
       expect(permissions, url).toMatch(/(^|, )fullscreen=\(self [^)]*"https:\/\/media\.bosphorus\.example"/);
-      expect(permissions, url).toContain('web-share=(self)');
+      expect(permissions, url).not.toMatch(/web-share|bluetooth/);
       expect(permissions, url).toContain('camera=()');
       expect(permissions, url).toContain('geolocation=()');
       expect(res.body, url).not.toContain('<main id="player">');

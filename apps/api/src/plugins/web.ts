@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, imageSrcSetOf, isWebRoute } from '@bosphorus/contract';
+import { API_ERRORS, FORMER_WEB_ROUTES, imageSrcSetOf, isWebRoute } from '@bosphorus/contract';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { playerSecurityHeaders } from './security.js';
@@ -159,6 +159,17 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   async function headFor(site: string, pathname: string): Promise<{ head: string; found: boolean }> {
     const url = site + pathname;
     if (pathname === '/') return { head: defaultHead(url) + (await heroPreload()), found: true };
+    // The players name a title too: an unknown id is the same 404 as a detail page's (issue 15).
+    const watch = /^\/(watch|watchEpisodes)\/([^/]+)\/?$/.exec(pathname);
+    if (watch) {
+      const id = watch[2]!;
+      const found =
+        /^\d{1,15}$/.test(id) &&
+        (watch[1] === 'watch'
+          ? (await opts.catalogue.shareInfo('movies', Number(id))) !== null
+          : await opts.catalogue.episodeIsOut(Number(id)));
+      return { head: defaultHead(url), found };
+    }
     const match = /^\/(moviedetail|movies|seriesdetail)\/([^/]+)\/?$/.exec(pathname);
     if (!match) return { head: defaultHead(url), found: true };
     const kind = match[1] === 'seriesdetail' ? 'series' : 'movies';
@@ -204,6 +215,12 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     }
     if (pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       return reply.code(404).send({ error: API_ERRORS.notFound });
+    }
+    // A page's former address: a permanent redirect, with its query (decision 0075).
+    const moved = FORMER_WEB_ROUTES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+    if (moved) {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return reply.redirect(moved + query, 301);
     }
     // Any route of the table is the app with 200; anything else is the app's
     // own "page not found" screen, with a 404 status for crawlers.

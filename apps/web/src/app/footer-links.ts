@@ -34,6 +34,6 @@ export const COMPANY_LINKS: ReadonlyArray<{ name: string; to: string }> = [
 export const EXPLORE_LINKS: ReadonlyArray<{ name: string; to: string }> = [
   { name: 'Turkish Series', to: '/allseries' },
   { name: 'Turkish Movies', to: '/allmovies' },
-  { name: 'Favorites', to: '/profile/watch-later' },
+  { name: 'Favorites', to: '/profile/favorites' },
   { name: 'History', to: '/profile/history' },
 ];

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { storeUser } from '../test/session';
@@ -39,7 +39,8 @@ describe('Footer (spec §1)', () => {
     expect(screen.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toBe(ANDROID_APP_URL);
   });
 
-  it('shows Company links to everyone and the 2025 copyright', () => {
+  it("shows Company links to everyone and this year's copyright", () => {
+    vi.useFakeTimers({ now: new Date('2027-03-04T10:00:00Z'), toFake: ['Date'] });
     renderFooter();
     const company = screen.getByRole('navigation', { name: 'Company' });
     const hrefs = Object.fromEntries(
@@ -55,7 +56,8 @@ describe('Footer (spec §1)', () => {
       'Terms & Conditions': '/profile/term-condition',
       'Copyright Policy': '/profile/copyright-policy',
     });
-    expect(screen.getByText('© 2025 Bosphorus. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText('© 2027 Bosphorus. All rights reserved.')).toBeTruthy();
+    vi.useRealTimers();
   });
 
   it('shows Explore links only to a logged-in user', () => {
@@ -73,7 +75,7 @@ describe('Footer (spec §1)', () => {
     ).toEqual([
       ['Turkish Series', '/allseries'],
       ['Turkish Movies', '/allmovies'],
-      ['Favorites', '/profile/watch-later'],
+      ['Favorites', '/profile/favorites'],
       ['History', '/profile/history'],
     ]);
   });

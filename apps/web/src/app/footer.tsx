@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR } from '@bosphorus/contract';
+import { copyrightYear } from '@bosphorus/contract';
 import { useCurrentUser } from '../lib/session';
 import {
   ANDROID_APP_URL,
@@ -23,7 +23,7 @@ import {
 } from './social-icons';
 
 // Spec §1 Footer: logo, social links, chat links, Android app download,
-// store badge, © 2025; Company links for everyone, Explore links only for
+// store badge, © the current year; Company links for everyone, Explore links only for
 // logged-in users.
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -117,7 +117,7 @@ export function Footer() {
         </div>
       </div>
       <div className="site-footer__bottom">
-        <p>© {COPYRIGHT_YEAR} Bosphorus. All rights reserved.</p>
+        <p>© {copyrightYear()} Bosphorus. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -23,12 +23,12 @@ const VISITOR_LINKS = [
 const USER_LINKS = [
   { name: 'Turkish Series', to: '/allseries' },
   { name: 'Turkish Movies', to: '/allmovies' },
-  { name: 'Favorites', to: '/profile/watch-later' },
+  { name: 'Favorites', to: '/profile/favorites' },
 ];
 /** Spec §2 Header profile menu after Log Out (a button), in the spec's order. */
 export const PROFILE_MENU_LINKS = [
   { name: 'History', to: '/profile/history' },
-  { name: 'Favorites', to: '/profile/watch-later' },
+  { name: 'Favorites', to: '/profile/favorites' },
   { name: 'Edit profile', to: '/profile/edit-profile' },
   { name: 'Subscription', to: '/profile/subscription' },
   { name: 'Contact Us', to: '/profile/contact' },

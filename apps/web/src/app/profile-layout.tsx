@@ -23,7 +23,7 @@ export interface ProfileEntry {
 
 /** Spec §2 Profile area entries, in its order (Log Out follows). */
 export const PROFILE_ENTRIES: readonly ProfileEntry[] = [
-  { name: 'Favorites', to: '/profile/watch-later', account: true },
+  { name: 'Favorites', to: '/profile/favorites', account: true },
   { name: 'History', to: '/profile/history', account: true },
   { name: 'Edit profile', to: '/profile/edit-profile', account: true },
   { name: 'Subscription', to: '/profile/subscription', account: true },

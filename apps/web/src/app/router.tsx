@@ -143,8 +143,10 @@ export const router = createBrowserRouter([
             lazy: pageCode(async () => ({ Component: (await import('./profile-layout')).ProfileLayout })),
             children: [
               { index: true, element: <Navigate to="/profile/edit-profile" replace /> },
+              // The spec's address for Favorites, renamed (decision 0075).
+              { path: 'watch-later', element: <Navigate to="/profile/favorites" replace /> },
               {
-                path: 'watch-later',
+                path: 'favorites',
                 lazy: pageCode(async () => {
                   const { FavoritesPage } = await import('../features/watchlist/components/favorites-page');
                   return {

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { watchNowTarget } from './watch-now';
 
 describe('watchNowTarget (spec §4 Watch Now)', () => {
-  it('sends a visitor to /signin', () => {
-    expect(watchNowTarget({ loggedIn: false, canPlay: false, kind: 'movie', id: 3 })).toBe('/signin');
-    expect(watchNowTarget({ loggedIn: false, canPlay: true, kind: 'episode', id: 3 })).toBe('/signin');
+  it('sends a visitor to /signin, with the player to come back to', () => {
+    expect(watchNowTarget({ loggedIn: false, canPlay: false, kind: 'movie', id: 3 })).toBe('/signin?next=%2Fwatch%2F3');
+    expect(watchNowTarget({ loggedIn: false, canPlay: true, kind: 'episode', id: 3 })).toBe(
+      '/signin?next=%2FwatchEpisodes%2F3',
+    );
   });
-  it('sends a user who cannot play to /choosepayment', () => {
-    expect(watchNowTarget({ loggedIn: true, canPlay: false, kind: 'movie', id: 3 })).toBe('/choosepayment');
+  it('sends a user who cannot play to /choosepayment, with the player to come back to', () => {
+    expect(watchNowTarget({ loggedIn: true, canPlay: false, kind: 'movie', id: 3 })).toBe(
+      '/choosepayment?next=%2Fwatch%2F3',
+    );
   });
   it('opens the right player when the user can play', () => {
     expect(watchNowTarget({ loggedIn: true, canPlay: true, kind: 'movie', id: 3 })).toBe('/watch/3');

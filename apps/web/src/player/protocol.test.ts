@@ -60,6 +60,15 @@ describe('parseParentMessage', () => {
     ).toBeNull();
   });
 
+  it("accepts 'pause' (a dialog of the watch page covers the video), from the framing page only", () => {
+    const data = { source: PLAYER_MESSAGE_SOURCE, type: 'pause', at: 5 };
+    expect(parseParentMessage({ origin: APP, source: parent, data }, APP, parent)).toEqual({
+      source: PLAYER_MESSAGE_SOURCE,
+      type: 'pause',
+    });
+    expect(parseParentMessage({ origin: 'https://evil.example', source: parent, data }, APP, parent)).toBeNull();
+  });
+
   it('ignores messages from another origin, another window or without the source tag', () => {
     expect(parseParentMessage({ origin: 'https://evil.example', source: parent, data: init }, APP, parent)).toBeNull();
     expect(

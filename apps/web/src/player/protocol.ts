@@ -69,6 +69,7 @@ export function parseParentMessage(
     return { source: PLAYER_MESSAGE_SOURCE, type: 'up-next', label: data.label, title: data.title, ask: data.ask };
   }
   if (data.type === 'focus-controls') return { source: PLAYER_MESSAGE_SOURCE, type: 'focus-controls' };
+  if (data.type === 'pause') return { source: PLAYER_MESSAGE_SOURCE, type: 'pause' };
   if (data.type === 'token') {
     if (!isWellFormedToken(data.token) || typeof data.expiresAt !== 'string') return null;
     if (Number.isNaN(Date.parse(data.expiresAt))) return null;

@@ -21,6 +21,7 @@ import {
   resetBody,
   successBody,
   verificationCheckBody,
+  missingCaptchaText,
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { HttpFailure, privateAnswers } from '../../plugins/auth.js';
@@ -249,7 +250,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     },
     async (req, reply) => {
       if (!(await captcha.verify(req.body.captcha, req.ip))) {
-        throw new HttpFailure(400, { error: AUTH_MESSAGES.completeCaptcha, field: AUTH_FIELDS.captcha });
+        throw new HttpFailure(400, { error: missingCaptchaText(captcha.provider), field: AUTH_FIELDS.captcha });
       }
       const body = await service.register({
         name: req.body.user_name,

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Redis } from 'ioredis';
-import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES } from '@bosphorus/contract';
+import { API_ERRORS, AUTH_ERRORS, AUTH_MESSAGES, CAPTCHA_TEXTS } from '@bosphorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCounters, MINUTE, redisCounters } from '../../plugins/rate-limits.js';
 import { createCaptcha } from '../../lib/captcha.js';
@@ -365,7 +365,7 @@ describeEachDatabase('captcha (altcha) on registration', (t) => {
 
   it('refuses a missing, forged or replayed answer and accepts a solved one', async () => {
     const missing = await postForm(app, '/api/auth/register', signUp());
-    expect(expectError(missing, 400, 'captcha').error).toBe(AUTH_MESSAGES.completeCaptcha);
+    expect(expectError(missing, 400, 'captcha').error).toBe(CAPTCHA_TEXTS.completeSelfHosted);
     const forged = await postForm(app, '/api/auth/register', {
       ...signUp(),
       captcha: Buffer.from('{}').toString('base64'),

@@ -3,7 +3,16 @@ import type { SiteOrigins } from '../../plugins/site-origin.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_ERRORS, AUTH_MESSAGES, CLIENT_FIELD, envelope, loginBody, OAUTH_TEXTS } from '@bosphorus/contract';
+import {
+  AUTH_ERRORS,
+  AUTH_MESSAGES,
+  CLIENT_FIELD,
+  envelope,
+  loginBody,
+  OAUTH_TEXTS,
+  safeNextPath,
+  missingCaptchaText,
+} from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { authErrorBody, BANNED_ERROR, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { byIp, MINUTE, type Limits } from '../../plugins/rate-limits.js';
@@ -16,9 +25,11 @@ import type { OauthService } from './oauth.service.js';
 // Spec §4 social sign-in through OpenID Connect (docs/auth.md, decision 0013):
 //   GET  /api/auth/google            → the provider (PKCE, state, nonce kept
 //                                      in a short signed HttpOnly cookie)
-//   GET  /api/auth/google/callback   → /signin?token=<one-time code>
+//   GET  /api/auth/google/callback   → /signin?token=<one-time code>[&next=<path>]
 //   POST /api/auth/google-profile    → the session, like a sign-in
 // From the sign-up page the captcha travels along and is checked first.
+// `next` (a path of this site only, contract next-path.ts) is sealed in the
+// flow and handed back to the sign-in page, which goes there (decision 0074).
 
 export const FLOW_COOKIE = 'bos_oauth';
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -41,6 +52,8 @@ interface Flow extends FlowChecks {
   signup: boolean;
   /** The origin the sign-in started at: the callback and the way back (decision 0034). */
   site?: string;
+  /** Where the viewer was going: a same-site path (safeNextPath), never an address. */
+  next?: string;
   /** Seconds since the epoch. */
   exp: number;
 }
@@ -48,6 +61,8 @@ interface Flow extends FlowChecks {
 const startQuery = z.object({
   captcha: z.string().max(10_000).optional(),
   from: z.enum(['register', 'signin']).optional(),
+  /** Anything but a same-site path is dropped, not refused: the sign-in still works. */
+  next: z.string().max(2000).optional(),
 });
 const callbackQuery = z.object({
   code: z.string().optional(),
@@ -80,7 +95,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
       const signup = req.query.from === 'register';
       const site = opts.origins.of(req);
       if (signup && !(await captcha.verify(req.query.captcha, req.ip))) {
-        return backTo(reply, '/register', { error: AUTH_MESSAGES.completeCaptchaGoogle }, site);
+        return backTo(reply, '/register', { error: missingCaptchaText(captcha.provider, true) }, site);
       }
       let started;
       try {
@@ -89,7 +104,14 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
         req.log.error({ err: error }, 'Google sign-in could not start');
         return backTo(reply, signup ? '/register' : '/signin', { error: OAUTH_TEXTS.failed }, site);
       }
-      const flow: Flow = { ...started.checks, signup, site, exp: Math.floor(Date.now() / 1000) + FLOW_TTL_SECONDS };
+      const next = safeNextPath(req.query.next) ?? undefined;
+      const flow: Flow = {
+        ...started.checks,
+        signup,
+        site,
+        ...(next ? { next } : {}),
+        exp: Math.floor(Date.now() / 1000) + FLOW_TTL_SECONDS,
+      };
       reply.setCookie(FLOW_COOKIE, sealFlow(flow, opts.secret), { ...flowCookie, maxAge: FLOW_TTL_SECONDS });
       return reply.redirect(started.url, 302);
     },
@@ -125,7 +147,9 @@ export async function oauthRoutes(app: FastifyInstance, opts: OauthRoutesOptions
       const outcome = await service.finish({ subject: identity.subject, email: identity.email, name: identity.name });
       if (outcome.kind === 'failed') return backTo(reply, '/signin', { error: OAUTH_TEXTS.failed }, site);
       if (outcome.kind === 'banned') return backTo(reply, '/signin', { error: AUTH_MESSAGES.banned }, site);
-      return backTo(reply, '/signin', { token: outcome.code }, site);
+      // The sealed path is checked again: a flow is ours, but the rule is one.
+      const next = safeNextPath(flow.next);
+      return backTo(reply, '/signin', { token: outcome.code, ...(next ? { next } : {}) }, site);
     },
   );
 

@@ -1,4 +1,11 @@
-import { AUTH_ERRORS, AUTH_MESSAGES, OAUTH_TEXTS, REFRESH_COOKIE, type LoginBody } from '@bosphorus/contract';
+import {
+  AUTH_ERRORS,
+  AUTH_MESSAGES,
+  OAUTH_TEXTS,
+  REFRESH_COOKIE,
+  type LoginBody,
+  CAPTCHA_TEXTS,
+} from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCaptcha } from '../../lib/captcha.js';
 import { FAST_CAPTCHA, solveAltcha } from '../../../test/captcha.js';
@@ -102,6 +109,25 @@ describeEachDatabase('Google sign-in', (t) => {
     expect(expectError(await exchange(token), 401).error).toBe(OAUTH_TEXTS.expired);
   });
 
+  it('brings the viewer back to the same-site page they came from, and drops any other address', async () => {
+    const back = await signInWithGoogle(
+      { sub: `g-${uniq()}`, email: `next-${uniq()}@gmail.test` },
+      `?next=${encodeURIComponent('/watch/5?t=1')}`,
+    );
+    expect(back.origin + back.pathname).toBe(`${PUBLIC_URL}/signin`);
+    expect(back.searchParams.get('next')).toBe('/watch/5?t=1');
+    expect(back.searchParams.get('token')).toBeTruthy();
+    for (const hostile of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example']) {
+      const refused = await signInWithGoogle(
+        { sub: `g-${uniq()}`, email: `next-${uniq()}@gmail.test` },
+        `?next=${encodeURIComponent(hostile)}`,
+      );
+      expect(refused.origin + refused.pathname, hostile).toBe(`${PUBLIC_URL}/signin`);
+      expect(refused.searchParams.has('next'), hostile).toBe(false);
+      expect(refused.searchParams.get('token'), hostile).toBeTruthy();
+    }
+  });
+
   it('refuses a foreign Origin (login CSRF) and hands a native client the refresh credential in the body', async () => {
     const back = await signInWithGoogle({ sub: `g-${uniq()}`, email: `native-${uniq()}@gmail.test` });
     const token = back.searchParams.get('token')!;
@@ -181,7 +207,7 @@ describeEachDatabase('Google sign-in', (t) => {
     expect(refused.statusCode).toBe(302);
     const to = new URL(String(refused.headers.location));
     expect(to.pathname).toBe('/register');
-    expect(to.searchParams.get('error')).toBe(AUTH_MESSAGES.completeCaptchaGoogle);
+    expect(to.searchParams.get('error')).toBe(CAPTCHA_TEXTS.completeSelfHostedGoogle);
     const answer = await solveAltcha(await captcha.challenge());
     const back = await signInWithGoogle(
       { sub: `g-${uniq()}`, email: `new-${uniq()}@gmail.test` },

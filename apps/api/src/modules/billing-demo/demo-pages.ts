@@ -112,6 +112,7 @@ function page(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(opts.title)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/demo-pay/demo.css">
 <script src="/demo-pay/remote.js" defer></script>
 </head>

@@ -87,6 +87,8 @@ describeEachDatabase('the demo checkout (no payment keys)', (t) => {
       `default-src 'none';style-src 'self';script-src 'self';img-src 'self';form-action 'self' ${PUBLIC_URL};frame-ancestors 'none';base-uri 'none'`,
     );
     expect(page.body).toContain(DEMO_BANNER);
+    // The site's icon, named: the browser then asks for no /favicon.ico (issue 15).
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(page.body).toContain('Bosphorus Monthly');
     expect(page.body).toContain('$9 / month');
     expect(page.body).toContain(

@@ -156,8 +156,12 @@ export function createCatalogueRepository(db: Queryable) {
   /**
    * One page of a list and its total count. The unfiltered list walks the
    * precomputed dense ranks (az_rank, recent_rank) so page 2,000 costs what
-   * page 1 costs; filtered lists use OFFSET over their (smaller) match set
-   * (decision 0003).
+   * page 1 costs (decision 0003). A filtered list (genre, year, status) reads
+   * its whole match set once anyway for the count: the same statement
+   * gathers the matches' ids in list order (the same dense ranks, integers)
+   * and slices the page out of them, so page 300 costs what page 1 costs
+   * instead of walking and probing every match before it with OFFSET
+   * (issue 15, decision 0078).
    */
   async function listPage(kind: TitleKind, f: ListFilter): Promise<{ ids: number[]; total: number }> {
     const { table, genreJoin, fk } = TABLES[kind];
@@ -198,22 +202,24 @@ export function createCatalogueRepository(db: Queryable) {
     }
     if (kind === 'series' && f.status) where.push(`t.status = ${param(f.status)}`);
     if (f.search) return searchPage(kind, f, where, params);
+    // az_rank is the (sort_key, id) order among published titles, as integers
+    // (the text keys only break the tie of a title published since the ranks
+    // were last refreshed: no rank yet).
     const order =
       f.sort === 'A-Z'
-        ? `t.sort_key COLLATE "C", t.id`
+        ? 't.az_rank, t.sort_key COLLATE "C", t.id'
         : f.sort === 'Z-A'
-          ? `t.sort_key COLLATE "C" DESC, t.id DESC`
-          : `t.recent_rank`;
+          ? 't.az_rank DESC NULLS LAST, t.sort_key COLLATE "C" DESC, t.id DESC'
+          : 't.recent_rank, t.id';
     const whereSql = where.join(' AND ');
-    const [countRow] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${table} t WHERE ${whereSql}`,
-      [...params],
-    );
-    const rows = await db.query<{ id: number }>(
-      `SELECT t.id FROM ${table} t WHERE ${whereSql} ORDER BY ${order} LIMIT ${param(f.limit)} OFFSET ${param(f.offset)}`,
+    const from = param(f.offset + 1);
+    const to = param(f.offset + f.limit);
+    const [row] = await db.query<{ total: number; ids: number[] | null }>(
+      `SELECT count(*)::int AS total, (array_agg(t.id::int ORDER BY ${order}))[${from}::int : ${to}::int] AS ids
+       FROM ${table} t WHERE ${whereSql}`,
       params,
     );
-    return { ids: rows.map((r) => r.id), total: countRow?.total ?? 0 };
+    return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 };
   }
 
   /**
@@ -472,6 +478,16 @@ export function createCatalogueRepository(db: Queryable) {
         [id],
       );
       return row ?? null;
+    },
+
+    /** Whether an episode is out: published itself, in a published series (the episode player's page). */
+    async episodeIsOut(id: number): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM episodes e JOIN series s ON s.id = e.series_id
+         WHERE e.id = $1 AND e.published_at <= now() AND s.published`,
+        [id],
+      );
+      return rows.length > 0;
     },
   };
 }

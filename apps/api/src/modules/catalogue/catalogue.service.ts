@@ -296,6 +296,7 @@ export function createCatalogueService(repo: CatalogueRepository) {
     },
 
     shareInfo: repo.shareInfo,
+    episodeIsOut: repo.episodeIsOut,
 
     /** Cover of the first hero slide (the home page's LCP image), or null. */
     async heroCover(): Promise<string | null> {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH_FIELDS,
-  AUTH_MESSAGES,
   CONTACT_LIMITS,
   envelope,
   faqAnswer,
@@ -11,6 +10,7 @@ import {
   PAGE_SLUG_PATTERN,
   pageBody,
   SUPPORT_TEXTS,
+  missingCaptchaText,
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
 import { HttpFailure, privateAnswers } from '../../plugins/auth.js';
@@ -106,7 +106,7 @@ export async function supportRoutes(app: FastifyInstance, opts: SupportRoutesOpt
       async (req) => {
         // Spec §5 Contact: the captcha completed, verified here (DESIGN §4).
         if (!(await captcha.verify(req.body.captcha, req.ip))) {
-          throw new HttpFailure(400, { error: AUTH_MESSAGES.completeCaptcha, field: AUTH_FIELDS.captcha });
+          throw new HttpFailure(400, { error: missingCaptchaText(captcha.provider), field: AUTH_FIELDS.captcha });
         }
         await service.sendContactMessage({
           name: req.body.name,

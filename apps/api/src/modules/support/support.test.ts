@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_ERRORS,
-  AUTH_MESSAGES,
   CONTACT_LIMITS,
   faqAnswer,
   pageBody,
@@ -12,6 +11,7 @@ import {
   SUPPORT_TEXTS,
   type Page,
   type PageBlock,
+  CAPTCHA_TEXTS,
 } from '@bosphorus/contract';
 import { runAdmin } from '../../cli/admin.js';
 import { ConfigError, loadConfig } from '../../config.js';
@@ -345,7 +345,7 @@ describeEachDatabase('support: contact captcha and rate limit', (t) => {
   it('needs a solved captcha, good once (spec §5 Contact)', async () => {
     const from = newIp();
     const missing = await postForm(app, '/api/mail', contact(), from);
-    expect(expectError(missing, 400, 'captcha').error).toBe(AUTH_MESSAGES.completeCaptcha);
+    expect(expectError(missing, 400, 'captcha').error).toBe(CAPTCHA_TEXTS.completeSelfHosted);
     const forged = await postForm(
       app,
       '/api/mail',

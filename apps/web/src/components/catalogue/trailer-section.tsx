@@ -55,7 +55,8 @@ export function TrailerSection({ title, trailer, cover, autoplay = false }: Trai
             title={`${title} trailer`}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
+            // Full screen through `allow` only: with allowfullscreen beside it
+            // Chromium warns on every detail page (issue 15).
           />
         </div>
       ) : id ? (

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_LABELS, AUTH_MESSAGES, REGISTRATION_REDIRECT_MS } from '@bosphorus/contract';
+import {
+  AUTH_LABELS,
+  AUTH_MESSAGES,
+  REGISTRATION_REDIRECT_MS,
+  WATCH_GATE_TEXTS,
+  CAPTCHA_TEXTS,
+} from '@bosphorus/contract';
 import { clearToasts } from '../../../components/ui/toast';
 import { mockFetch, type Answer } from '../../../test/fetch';
 import { AUTH_USER, OPTIONS, renderAt, type Route_ } from './test-utils';
@@ -70,11 +76,27 @@ describe('validateRegistration (spec §5)', () => {
 });
 
 describe('RegisterPage (spec §2 Sign-up, §4 Registration)', () => {
+  it('says why it opened for a watch page, and keeps the way back on the sign-in link (decision 0074)', () => {
+    renderAt('/register?next=%2Fwatch%2F5', '/register', <RegisterPage />);
+    expect(screen.getByRole('status').textContent).toBe(WATCH_GATE_TEXTS.signInToWatch);
+    expect(screen.getByRole('link', { name: AUTH_LABELS.logIn }).getAttribute('href')).toBe(
+      '/signin?next=%2Fwatch%2F5',
+    );
+  });
+
+  it('drops a next that is not a path of this site', () => {
+    renderAt('/register?next=%2F%2Fevil.example', '/register', <RegisterPage />);
+    expect(screen.queryByText(WATCH_GATE_TEXTS.signInToWatch)).toBeNull();
+    expect(screen.getByRole('link', { name: AUTH_LABELS.logIn }).getAttribute('href')).toBe('/signin');
+  });
+
   it('links to sign-in and the terms, and keeps the button disabled until the box is ticked', async () => {
     renderAt('/register', '/register', <RegisterPage />);
-    expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe(
-      '/profile/term-condition',
-    );
+    const terms = screen.getByRole('link', { name: 'Terms & Conditions (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('/profile/term-condition');
+    // A new tab: what was typed here stays (issue 15).
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: AUTH_LABELS.logIn }).getAttribute('href')).toBe('/signin');
     expect(screen.getByRole('button', { name: /Google/ })).toBeTruthy();
     expect(createButton().disabled).toBe(true);
@@ -103,7 +125,7 @@ describe('RegisterPage (spec §2 Sign-up, §4 Registration)', () => {
     tickTerms();
     const solve = await screen.findByRole('button', { name: 'Solve captcha' });
     fireEvent.click(createButton());
-    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.completeCaptcha);
+    expect(screen.getByRole('alert').textContent).toBe(CAPTCHA_TEXTS.completeSelfHosted);
 
     fireEvent.click(solve);
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -134,6 +156,8 @@ describe('RegisterPage (spec §2 Sign-up, §4 Registration)', () => {
     expect(screen.queryByText(AUTH_MESSAGES.existingCode)).toBeNull();
     expect(dialog.textContent).toContain('1:00');
     expect((screen.getByRole('button', { name: AUTH_LABELS.resendCode }) as HTMLButtonElement).disabled).toBe(true);
+    // No sign-in the server must refuse first (issue 15: a failed POST /api/auth/token on every registration).
+    expect(posted('/auth/token')).toEqual([]);
   });
 
   it.each([

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   AUTH_FIELDS,
   AUTH_LABELS,
   AUTH_MESSAGES,
   PROFILE_NAME_MAX_LENGTH,
   REGISTRATION_REDIRECT_MS,
+  WATCH_GATE_TEXTS,
+  isWatchPath,
+  safeNextPath,
+  missingCaptchaText,
 } from '@bosphorus/contract';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -17,6 +21,7 @@ import { CaptchaField } from './captcha-field';
 import { GoogleButton } from './google-button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { VerificationStep } from './verification-dialog';
+import { withNext } from '../utils/with-next';
 import './auth.css';
 
 // Spec §2 Sign-up, §4 Registration, §5 Sign-up rules, §8 Registration and
@@ -35,6 +40,10 @@ const afterLoginFailure = (err: unknown) =>
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where the viewer was going when they were asked to sign in (decision 0074).
+  const nextParam = safeNextPath(params.get('next'));
+  const next = nextParam ?? '/';
   const signedInOnArrival = useSignedInOnArrival();
   const termsId = useId();
   const options = useAuthOptions();
@@ -50,13 +59,15 @@ export function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const { submit, pending, verification, closeVerification } = useSignIn({ failureMessage: afterLoginFailure });
+  const { submit, pending, verification, askVerification, closeVerification } = useSignIn({
+    failureMessage: afterLoginFailure,
+  });
 
   useEffect(() => {
     if (!redirecting) return;
-    const timer = setTimeout(() => void navigate('/', { replace: true }), REGISTRATION_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(next, { replace: true }), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [redirecting, navigate]);
+  }, [redirecting, navigate, next]);
 
   const handleSolved = useCallback((payload: string) => setCaptcha(payload), []);
 
@@ -64,15 +75,18 @@ export function RegisterPage() {
     e.preventDefault();
     const invalid =
       validateRegistration({ name, email, password }) ??
-      (captchaRequired && !captcha ? AUTH_MESSAGES.completeCaptcha : null) ??
+      (captchaRequired && !captcha ? missingCaptchaText(provider) : null) ??
       (!terms ? AUTH_MESSAGES.agreeTerms : null);
     setFormError(invalid);
     if (invalid || provider === null) return;
 
     setRegistering(true);
     let message: string;
+    let verified: boolean;
     try {
-      message = (await postRegister({ name: name.trim(), email: email.trim(), password, captcha })).message;
+      const answer = await postRegister({ name: name.trim(), email: email.trim(), password, captcha });
+      message = answer.message;
+      verified = answer.email_verified === '1';
     } catch (err) {
       const text =
         err instanceof ApiError && err.banned
@@ -86,6 +100,14 @@ export function RegisterPage() {
       return;
     }
     setRegistering(false);
+    // The answer says the e-mail waits for its code: straight to the code
+    // popup, without a sign-in the server would refuse (issue 15: every
+    // registration logged a failed POST /api/auth/token). Verified, the
+    // popup signs in with the same credentials.
+    if (!verified) {
+      askVerification(email.trim(), password);
+      return;
+    }
     // Spec §4: on success the user is signed in with the same credentials.
     const result = await submit(email.trim(), password);
     if (result === 'ok') {
@@ -103,16 +125,21 @@ export function RegisterPage() {
     <main id="main" className="auth-page">
       <div className="auth-card">
         <h1 className="auth-card__title">{AUTH_LABELS.createAccount}</h1>
+        {isWatchPath(nextParam) && (
+          <p className="auth-reason" role="status">
+            {WATCH_GATE_TEXTS.signInToWatch}
+          </p>
+        )}
         <GoogleButton
           label="Sign up with Google"
           beforeStart={() => {
             if (captchaRequired && !captcha) {
-              showToast(AUTH_MESSAGES.completeCaptchaGoogle, { tone: 'error' });
+              showToast(missingCaptchaText(provider, true), { tone: 'error' });
               return false;
             }
-            const params: Record<string, string> = { from: 'register' };
-            if (captcha) params.captcha = captcha;
-            return params;
+            const query: Record<string, string> = { from: 'register' };
+            if (captcha) query.captcha = captcha;
+            return withNext(query, nextParam);
           }}
         />
         <p className="auth-divider">
@@ -147,9 +174,10 @@ export function RegisterPage() {
           <div className="auth-check">
             <input id={termsId} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
             <label htmlFor={termsId}>
-              I agree to the{' '}
-              <Link to="/profile/term-condition" className="auth-link">
+              I agree to the {/* A new tab keeps what was typed here (issue 15). */}
+              <Link to="/profile/term-condition" className="auth-link" target="_blank" rel="noopener noreferrer">
                 Terms &amp; Conditions
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </Link>
             </label>
           </div>
@@ -160,7 +188,7 @@ export function RegisterPage() {
           )}
           {redirecting && (
             <p className="auth-card__status" role="status">
-              Taking you to the home page…
+              {nextParam ? WATCH_GATE_TEXTS.returningAfterRegistration : WATCH_GATE_TEXTS.returningHome}
             </p>
           )}
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={!terms || busy}>
@@ -169,7 +197,7 @@ export function RegisterPage() {
         </form>
         <p className="auth-card__foot">
           Already have an account?{' '}
-          <Link to="/signin" className="auth-link">
+          <Link to={withNext('/signin', nextParam)} className="auth-link">
             {AUTH_LABELS.logIn}
           </Link>
         </p>
@@ -179,6 +207,7 @@ export function RegisterPage() {
         onClose={closeVerification}
         intro={AUTH_MESSAGES.registrationSuccessfulVerify}
         justSent
+        next={next}
       />
     </main>
   );

@@ -10,7 +10,7 @@ import { NOT_SUBSCRIBED_TEXT, NOT_SUBSCRIBED_TITLE, RequireAuth, type Requiremen
 function Location() {
   const location = useLocation();
   return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <div data-testid="location" data-search={location.search} data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
     </div>
   );
@@ -53,6 +53,11 @@ describe('RequireAuth (spec §2 route table, §6)', () => {
   it.each<Requirement>(['login', 'player', 'subscribed'])('sends a visitor to /signin (%s)', (need) => {
     renderGuard(need);
     expect(location()).toBe('/signin');
+  });
+
+  it('keeps the page asked for in ?next= for after signing in', () => {
+    renderGuard('player', '/protected?season=2');
+    expect(screen.getByTestId('location').dataset.search).toBe('?next=%2Fprotected%3Fseason%3D2');
   });
 
   it("sends user_status '0' from a player to /choosepayment and lets a subscriber in", () => {

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { MESSAGES, PLAYER_MESSAGES } from '@bosphorus/contract';
 import { isSubscribed, useCurrentUser, useSessionRestoring } from '../../../lib/session';
+import { gateWithNext } from '../../../lib/watch-now';
 import './require-auth.css';
 
 // Spec §2 route table and §6 roles:
-// - 'login': a visitor goes to /signin;
+// - 'login': a visitor goes to /signin, with the page in `?next=`;
 // - 'player': also sends user_status '0' to /choosepayment (with router
 //   state {from}, so the plan screen can lead back after paying);
 // - 'subscribed': user_status '0' sees the not-subscribed notice with its
@@ -16,7 +17,7 @@ export type Requirement = 'login' | 'player' | 'subscribed';
 
 export const NOT_SUBSCRIBED_TITLE = 'No active subscription';
 export const NOT_SUBSCRIBED_TEXT =
-  'Favourites and your watch history are part of every plan. Choose one to keep them and to watch every series and film with English subtitles.';
+  'Favorites and your watch history are part of every plan. Choose one to keep them and to watch every series and film with English subtitles.';
 
 export function RequireAuth({ need = 'login', children }: { need?: Requirement; children: ReactNode }) {
   const restoring = useSessionRestoring();
@@ -29,7 +30,8 @@ export function RequireAuth({ need = 'login', children }: { need?: Requirement; 
       </main>
     );
   }
-  if (!user) return <Navigate to="/signin" replace />;
+  // The page asked for comes back after signing in (`next`, decision 0074).
+  if (!user) return <Navigate to={gateWithNext('/signin', location.pathname + location.search)} replace />;
   if (need === 'player' && !isSubscribed(user)) {
     return <Navigate to="/choosepayment" replace state={{ from: location.pathname + location.search }} />;
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_ERRORS, AUTH_LABELS, AUTH_MESSAGES } from '@bosphorus/contract';
+import { AUTH_ERRORS, AUTH_LABELS, AUTH_MESSAGES, WATCH_GATE_TEXTS } from '@bosphorus/contract';
 import { clearToasts } from '../../../components/ui/toast';
 import { mockFetch, type Answer } from '../../../test/fetch';
 import { AUTH_USER, OPTIONS, renderAt, type Route_ } from './test-utils';
@@ -75,6 +75,36 @@ describe('SignInPage (spec §2 Sign-in)', () => {
     expect(localStorage.getItem('authToken')).toBe('a.b.c');
     const [, init] = fetchMock.mock.calls.find(([i]) => String(i).startsWith('/api/auth/token'))!;
     expect(init?.body).toBe('email=ayse%40example.com&inputPassword=secret-pass');
+  });
+
+  it('says why it opened for a watch page and returns there after signing in (decision 0074)', async () => {
+    login = { status: 200, body: { body: { token: 'a.b.c', user: AUTH_USER } } };
+    open('/signin?next=%2Fwatch%2F5');
+    expect(screen.getByRole('status').textContent).toBe(WATCH_GATE_TEXTS.signInToWatch);
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register?next=%2Fwatch%2F5');
+    logIn();
+    await waitFor(() => expect(location()).toBe('/watch/5'));
+  });
+
+  it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example%2F', '%2F%255Cevil.example', '%2Fsignin'])(
+    'ignores next=%s: no reason shown, home afterwards',
+    async (next) => {
+      login = { status: 200, body: { body: { token: 'a.b.c', user: AUTH_USER } } };
+      open(`/signin?next=${next}`);
+      expect(screen.queryByText(WATCH_GATE_TEXTS.signInToWatch)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+      logIn();
+      await waitFor(() => expect(location()).toBe('/'));
+    },
+  );
+
+  it('returns to next after a Google sign-in', async () => {
+    route = (path) =>
+      path === '/auth/google-profile'
+        ? { status: 200, body: { body: { token: 'g.h.i', user: AUTH_USER } } }
+        : OPTIONS();
+    open('/signin?token=one-time&next=%2FwatchEpisodes%2F12');
+    await waitFor(() => expect(location()).toBe('/watchEpisodes/12'));
   });
 
   it.each([

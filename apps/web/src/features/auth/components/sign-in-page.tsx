@@ -1,11 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_FIELDS, AUTH_LABELS, AUTH_MESSAGES, MESSAGES } from '@bosphorus/contract';
+import {
+  AUTH_FIELDS,
+  AUTH_LABELS,
+  AUTH_MESSAGES,
+  MESSAGES,
+  WATCH_GATE_TEXTS,
+  isWatchPath,
+  safeNextPath,
+} from '@bosphorus/contract';
 import { showToast } from '../../../components/ui/toast';
 import { signIn, useCurrentUser } from '../../../lib/session';
 import { postGoogleProfile } from '../api/google-profile';
 import { useSignIn } from '../hooks/use-sign-in';
-import { safeNextPath } from '../utils/next-path';
+import { withNext } from '../utils/with-next';
 import { signInErrorMessage } from '../utils/sign-in-errors';
 import { GoogleButton } from './google-button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
@@ -28,8 +36,10 @@ export function SignInPage() {
   const googleToken = params.get('token');
   const googleError = params.get('error');
   const banned = params.get('banned') === 'true';
-  // next: a path of this site to come back to (utils/next-path.ts), e.g. a title's reviews.
-  const next = safeNextPath(params.get('next')) ?? '/';
+  // next: a path of this site to come back to (contract next-path.ts), e.g.
+  // the player Watch Now was pressed for, or a title's reviews.
+  const nextParam = safeNextPath(params.get('next'));
+  const next = nextParam ?? '/';
 
   // The code is single use: exchange it once even if the effect runs twice.
   const exchanged = useRef<string | null>(null);
@@ -41,14 +51,14 @@ export function SignInPage() {
     postGoogleProfile(googleToken)
       .then(({ token, user: signedIn }) => {
         signIn(token, signedIn, { social: true });
-        void navigate('/', { replace: true });
+        void navigate(next, { replace: true });
       })
       .catch((err: unknown) => {
         showToast(signInErrorMessage(err) ?? AUTH_MESSAGES.unexpectedError, { tone: 'error' });
         setExchanging(false);
         void navigate('/signin', { replace: true });
       });
-  }, [googleToken, navigate]);
+  }, [googleToken, navigate, next]);
 
   if (user && !googleToken && !verification) return <Navigate to={next} replace />;
 
@@ -68,6 +78,11 @@ export function SignInPage() {
         <h1 className="auth-card__title">{AUTH_LABELS.welcomeBack}</h1>
         <p className="auth-card__lead">{AUTH_LABELS.enterDetails}</p>
 
+        {isWatchPath(nextParam) && !googleToken && (
+          <p className="auth-reason" role="status">
+            {WATCH_GATE_TEXTS.signInToWatch}
+          </p>
+        )}
         {banned && (
           <p className="auth-alert" role="alert">
             {AUTH_MESSAGES.systemUnavailable}
@@ -84,7 +99,7 @@ export function SignInPage() {
           </p>
         )}
 
-        <GoogleButton label="Sign in with Google" />
+        <GoogleButton label="Sign in with Google" beforeStart={() => withNext({}, nextParam)} />
         <p className="auth-divider">
           <span>{AUTH_LABELS.or}</span>
         </p>
@@ -121,12 +136,12 @@ export function SignInPage() {
         </form>
         <p className="auth-card__foot">
           {AUTH_LABELS.noAccount}{' '}
-          <Link to="/register" className="auth-link">
+          <Link to={withNext('/register', nextParam)} className="auth-link">
             {MESSAGES.register}
           </Link>
         </p>
       </div>
-      <VerificationStep verification={verification} onClose={closeVerification} />
+      <VerificationStep verification={verification} onClose={closeVerification} next={next} />
     </main>
   );
 }

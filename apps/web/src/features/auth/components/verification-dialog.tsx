@@ -264,11 +264,14 @@ export function VerificationStep({
   onClose,
   intro,
   justSent,
+  next = '/',
 }: {
   verification: PendingVerification | null;
   onClose: () => void;
   intro?: string;
   justSent?: boolean;
+  /** Where to go once verified and signed in (a same-site path, decision 0074). */
+  next?: string;
 }) {
   const navigate = useNavigate();
   if (!verification) return null;
@@ -281,7 +284,7 @@ export function VerificationStep({
       onClose={onClose}
       onVerified={() => {
         onClose();
-        void navigate('/', { replace: true });
+        void navigate(next, { replace: true });
       }}
     />
   );

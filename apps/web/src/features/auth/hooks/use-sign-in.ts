@@ -46,10 +46,16 @@ export function useSignIn({ failureMessage }: { failureMessage?: (err: unknown) 
     [failureMessage],
   );
 
+  /** Opens the verification popup without trying to sign in first (an answer already said the e-mail is unverified). */
+  const askVerification = useCallback((email: string, password: string) => {
+    setVerificationEmail(email);
+    setVerification({ email, password });
+  }, []);
+
   const closeVerification = useCallback(() => {
     setVerificationEmail(null);
     setVerification(null);
   }, []);
 
-  return { submit, pending, verification, closeVerification };
+  return { submit, pending, verification, askVerification, closeVerification };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_MESSAGES, SUPPORT_TEXTS } from '@bosphorus/contract';
+import { AUTH_MESSAGES, CAPTCHA_TEXTS, SUPPORT_TEXTS } from '@bosphorus/contract';
 import { Toaster, clearToasts } from '../../../components/ui/toast';
 import { mockFetch, type Answer } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -65,6 +65,15 @@ describe('ContactPage (spec §2 Contact, §7 POST /mail, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.fillAllFields);
     fill(FULL);
     send();
+    // The self-hosted check is not reCAPTCHA: the message does not name it (issue 15).
+    expect((await screen.findByRole('alert')).textContent).toBe(CAPTCHA_TEXTS.completeSelfHosted);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("names reCAPTCHA only when reCAPTCHA is the server's captcha (spec §8)", async () => {
+    open('recaptcha');
+    fill(FULL);
+    send();
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.completeCaptcha);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -80,7 +89,10 @@ describe('ContactPage (spec §2 Contact, §7 POST /mail, §8)', () => {
     expect(url).toMatch(/^\/api\/mail/);
     expect(init.method).toBe('POST');
     expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({ ...FULL, captcha: 'solved-payload' });
-    expect(await screen.findAllByText(SUPPORT_TEXTS.emailSent)).not.toHaveLength(0);
+    // Said once (the toast), not twice (issue 15).
+    expect(await screen.findAllByText(SUPPORT_TEXTS.emailSent)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(SUPPORT_TEXTS.emailSent)).toHaveLength(1);
     expect((screen.getByLabelText(L.subject) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(L.message) as HTMLTextAreaElement).value).toBe('');
   });
@@ -95,7 +107,7 @@ describe('ContactPage (spec §2 Contact, §7 POST /mail, §8)', () => {
     // The form is kept; the used captcha answer is not.
     expect((screen.getByLabelText(L.message) as HTMLTextAreaElement).value).toBe(FULL.message);
     send();
-    expect(await screen.findByText(AUTH_MESSAGES.completeCaptcha, { selector: '.form-error' })).toBeTruthy();
+    expect(await screen.findByText(CAPTCHA_TEXTS.completeSelfHosted, { selector: '.form-error' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

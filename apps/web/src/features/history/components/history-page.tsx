@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_TEXTS, TOAST_SHORT_MS, type HistoryEntry } from '@bosphorus/contract';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast';
 import { TitleCardSkeleton } from '../../../components/ui/title-card';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -121,23 +121,16 @@ export function HistoryPage() {
         </ul>
       )}
 
-      <Dialog open={confirming} title={HISTORY_TEXTS.confirmTitle} onClose={() => setConfirming(false)}>
-        <p>{HISTORY_TEXTS.confirmText}</p>
-        <div className="history-confirm__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
-            {HISTORY_TEXTS.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => void handleDelete()}
-            disabled={deleteAll.isPending}
-            aria-busy={deleteAll.isPending || undefined}
-          >
-            {HISTORY_TEXTS.confirmDelete}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={HISTORY_TEXTS.confirmTitle}
+        text={HISTORY_TEXTS.confirmText}
+        confirmLabel={HISTORY_TEXTS.confirmDelete}
+        cancelLabel={HISTORY_TEXTS.cancel}
+        busy={deleteAll.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setConfirming(false)}
+      />
     </main>
   );
 }

@@ -24,7 +24,7 @@ export function WelcomeSection() {
           </h2>
           <p className="welcome__lead">
             The home of Turkish drama in English. Sweeping history epics, family sagas, romances and comedies, with new
-            episodes every week. Create an account to keep a watchlist, pick up where you left off and hear about new
+            episodes every week. Create an account to keep your Favorites, pick up where you left off and hear about new
             episodes first.
           </p>
           <div className="welcome__actions">

@@ -78,13 +78,15 @@ describe('heroWatchNowHref (spec §4 Watch Now)', () => {
   const series = toHeroSlide(seriesSlider)!;
 
   it('sends a visitor to sign in, for movies and series alike', () => {
-    expect(heroWatchNowHref(movie, { loggedIn: false, canPlay: true })).toBe('/signin');
-    expect(heroWatchNowHref(series, { loggedIn: false, canPlay: true })).toBe('/signin');
+    expect(heroWatchNowHref(movie, { loggedIn: false, canPlay: true })).toBe('/signin?next=%2Fwatch%2F3');
+    expect(heroWatchNowHref(series, { loggedIn: false, canPlay: true })).toBe(
+      '/signin?next=%2Fseriesdetail%2F7%23episodes',
+    );
   });
 
   it('opens the movie player, or the plan choice when the user cannot play', () => {
     expect(heroWatchNowHref(movie, { loggedIn: true, canPlay: true })).toBe('/watch/3');
-    expect(heroWatchNowHref(movie, { loggedIn: true, canPlay: false })).toBe('/choosepayment');
+    expect(heroWatchNowHref(movie, { loggedIn: true, canPlay: false })).toBe('/choosepayment?next=%2Fwatch%2F3');
   });
 
   it("takes a signed-in user to the series' episodes", () => {

@@ -1,6 +1,6 @@
 import { HERO_TAP_MAX_WIDTH_PX, seasonCountLabel, type Slider } from '@bosphorus/contract';
 import { formatDuration, genreNames } from '../../../components/catalogue/format';
-import { watchNowTarget } from '../../../lib/watch-now';
+import { gateWithNext, watchNowTarget } from '../../../lib/watch-now';
 
 /** One hero slide as the view needs it, whatever the slider carries. */
 export interface HeroSlide {
@@ -68,7 +68,8 @@ export function toHeroSlide(slider: Slider): HeroSlide | null {
  */
 export function heroWatchNowHref(slide: HeroSlide, viewer: { loggedIn: boolean; canPlay: boolean }): string {
   if (slide.kind === 'movie') return watchNowTarget({ ...viewer, kind: 'movie', id: slide.id });
-  return viewer.loggedIn ? `${slide.detailHref}#episodes` : '/signin';
+  const episodes = `${slide.detailHref}#episodes`;
+  return viewer.loggedIn ? episodes : gateWithNext('/signin', episodes);
 }
 
 /** Spec §9: tapping the hero card opens the title only below 592 px. */

@@ -2,7 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InitialEntry } from 'react-router';
-import { BILLING_ERRORS, PLAN_FEATURES, PLAYER_MESSAGES, TOAST_DEFAULT_MS, TOAST_LONG_MS } from '@bosphorus/contract';
+import {
+  BILLING_ERRORS,
+  PLAN_FEATURES,
+  PLAYER_MESSAGES,
+  TOAST_DEFAULT_MS,
+  TOAST_LONG_MS,
+  WATCH_GATE_TEXTS,
+} from '@bosphorus/contract';
 import { clearToasts } from '../../../components/ui/toast';
 import { mockFetch, type Answer } from '../../../test/fetch';
 import { renderRoute } from '../../../test/render';
@@ -188,6 +195,26 @@ describe('ChoosePlanPage (spec §2 Choose plan, §4 Plan payment, §5 Plan, §8,
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([i]) => String(i).includes('/user/7')).length).toBe(refreshesBefore + 1),
     );
+  });
+
+  it('says why it opened for Watch Now (?next=) and keeps the player for after paying (decision 0074)', async () => {
+    open('/choosepayment?next=%2Fwatch%2F5');
+    expect((await screen.findByText(WATCH_GATE_TEXTS.choosePlanToWatch)).closest('[role="status"]')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Monthly' }));
+    handler = answers((method, path) =>
+      path.endsWith('/create-checkout-session')
+        ? { status: 200, body: { session_url: 'https://pay.example/cs_1' } }
+        : undefined!,
+    );
+    fireEvent.click(payButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(sessionStorage.getItem(CHECKOUT_RETURN_STORAGE_KEY)).toBe('/watch/5');
+  });
+
+  it('ignores a ?next= that leaves the site', async () => {
+    open('/choosepayment?next=%2F%2Fevil.example');
+    await screen.findByRole('button', { name: PLAYER_MESSAGES.payAndEnter });
+    expect(screen.queryByText(WATCH_GATE_TEXTS.choosePlanToWatch)).toBeNull();
   });
 
   it('says calmly that a canceled checkout charged nothing', async () => {

@@ -6,6 +6,8 @@ import {
   PLAN_FEATURES,
   PLAYER_MESSAGES,
   TOAST_LONG_MS,
+  WATCH_GATE_TEXTS,
+  isWatchPath,
   formatWholeDollars,
   planDurationLabel,
   type CheckoutProvider,
@@ -75,7 +77,8 @@ export function ChoosePlanPage({
   const formRef = useRef<HTMLFormElement>(null);
 
   const arrival = (location.state ?? null) as ArrivalState | null;
-  const [from] = useState(() => safeReturnPath(arrival?.from));
+  // Router state from a player's guard, or `?next=` from a Watch Now button (decision 0074).
+  const [from] = useState(() => safeReturnPath(arrival?.from) ?? safeReturnPath(params.get('next')));
   const preselected = parsePlanId(params.get('plan_id'));
   const canceled = params.get('canceled') === '1';
 
@@ -173,6 +176,12 @@ export function ChoosePlanPage({
           One plan opens every Turkish series and film in the catalogue, with English subtitles, on all your devices.
         </p>
       </header>
+
+      {isWatchPath(from) && (
+        <p className="plans__note plans__reason" role="status">
+          {WATCH_GATE_TEXTS.choosePlanToWatch}
+        </p>
+      )}
 
       {canceled && (
         <p className="plans__note" role="status">

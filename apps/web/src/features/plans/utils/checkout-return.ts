@@ -1,19 +1,21 @@
+import { safeNextPath } from '@bosphorus/contract';
+
 // Where "Start watching" leads after a payment: the page the person was on
-// when the plan screen opened (the title they pressed Watch Now on, handed
-// over as router state `from`). The trip through the provider's checkout is a
-// full page load, so the path waits in sessionStorage (this tab only).
+// when the plan screen opened (the player they pressed Watch Now for, handed
+// over as `?next=` or as router state `from`). The trip through the
+// provider's checkout is a full page load, so the path waits in
+// sessionStorage (this tab only).
 
 export const CHECKOUT_RETURN_STORAGE_KEY = 'checkout_return_to';
 
 /** Only a path of this site: '/moviedetail/3' yes; '//evil.example', 'https://…' or '/choosepayment' no. */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  const path = safeNextPath(value);
+  if (path === null) return null;
+  if (path === '/choosepayment' || path.startsWith('/choosepayment/') || path.startsWith('/choosepayment?')) {
     return null;
   }
-  if (value === '/choosepayment' || value.startsWith('/choosepayment/') || value.startsWith('/choosepayment?')) {
-    return null;
-  }
-  return value.length <= 500 ? value : null;
+  return path;
 }
 
 function session(): Storage | null {

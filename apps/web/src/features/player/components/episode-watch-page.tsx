@@ -139,7 +139,14 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
             <h1 className="watch-head__title">{episode.episode_title}</h1>
             {episode.season_finale === 1 ? <p className="watch-badge">{MESSAGES.seasonFinale}</p> : null}
           </div>
-          <PlayerControls player={player} onReport={() => setReporting(true)} />
+          <PlayerControls
+            player={player}
+            onReport={() => {
+              // The dialog covers the video: it stops while the viewer writes (issue 15).
+              player.pause();
+              setReporting(true);
+            }}
+          />
         </div>
         <nav className="watch-steps" aria-label="Episodes before and after">
           <StepLink step={previousStep(episode)} direction="previous" />

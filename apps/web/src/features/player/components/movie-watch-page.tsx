@@ -100,7 +100,14 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
               <span>{MESSAGES.subtitlesEng}</span>
             </p>
           </div>
-          <PlayerControls player={player} onReport={() => setReporting(true)} />
+          <PlayerControls
+            player={player}
+            onReport={() => {
+              // The dialog covers the video: it stops while the viewer writes (issue 15).
+              player.pause();
+              setReporting(true);
+            }}
+          />
         </div>
         {movie.movie_description ? <p className="watch-description">{movie.movie_description}</p> : null}
         <ShareButtons

@@ -20,8 +20,8 @@ export function PlayerStage({ player, title }: { player: WatchPlayer; title: str
             ref={player.frameRef}
             src={player.src}
             title={playerFrameTitle(title)}
+            // Full screen through `allow` alone (allowfullscreen beside it: a console warning, issue 15).
             allow={PLAYER_FRAME_ALLOW}
-            allowFullScreen
           />
         ) : (
           <div className="watch-stage__wait" role="status">

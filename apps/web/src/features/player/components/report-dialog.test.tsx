@@ -36,6 +36,22 @@ afterEach(() => {
 });
 
 describe('ReportDialog (spec §2, §3 Issue report, §5, §8)', () => {
+  it('pauses the video in the frame while it is open (issue 15)', async () => {
+    renderWatchRoute('/watchEpisodes/102', '/watchEpisodes/:id', <EpisodeWatchPage />);
+    const report = await screen.findByRole('button', { name: PLAYER_MESSAGES.report });
+    const frame = await waitFor(() => {
+      const found = document.querySelector('iframe');
+      if (!found?.src) throw new Error('no player frame yet');
+      return found;
+    });
+    // happy-dom loads no frame: a stand-in for the player page's window.
+    const posted = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { configurable: true, value: { postMessage: posted } });
+    fireEvent.click(report);
+    expect(screen.getByRole('dialog', { name: REPORT_DIALOG_TITLE })).toBeTruthy();
+    expect(posted).toHaveBeenCalledWith({ source: 'bosphorus-player', type: 'pause' }, new URL(frame.src).origin);
+  });
+
   it('opens as a dialog with the note field focused', async () => {
     const dialog = await openReport();
     const note = within(dialog).getByLabelText(REPORT_NOTE_LABEL);

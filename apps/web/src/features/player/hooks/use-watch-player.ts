@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PlayerServer, SubtitleSettings, VideoType } from '@bosphorus/contract';
+import {
+  PLAYER_MESSAGE_SOURCE,
+  type ParentToPlayer,
+  type PlayerServer,
+  type SubtitleSettings,
+  type VideoType,
+} from '@bosphorus/contract';
 import { useCurrentUser } from '../../../lib/session';
 import { buildPlayerSrc, originOf, resumeSecondsFor, serverLink, type PlayableAnswer } from '../utils/player-link';
 import { usePlayerBridge, type PlayerBridgeOptions, type RenewedToken } from './use-player-bridge';
@@ -111,8 +117,18 @@ export function useWatchPlayer({
     reloadFrame(freshToken());
   }, [flushProgress, reloadFrame, freshToken]);
 
+  /** Pauses the video (the report dialog opens over it, issue 15); the viewer presses Play to go on. */
+  const pause = useCallback(() => {
+    const win = frameRef.current?.contentWindow;
+    const origin = frame.src ? originOf(frame.src) : '';
+    if (!win || !origin) return;
+    const message: ParentToPlayer = { source: PLAYER_MESSAGE_SOURCE, type: 'pause' };
+    win.postMessage(message, origin);
+  }, [frame.src]);
+
   return {
     frameRef,
+    pause,
     src: frame.src,
     generation: frame.generation,
     /** The address to describe in a report (the token is removed there). */

@@ -250,10 +250,25 @@ describe('ReviewsSection: writing', () => {
     expect(within(theirs).queryByRole('button', { name: REVIEW_TEXTS.deleteReview })).toBeNull();
     // Mehmet's reply under my review: not mine to delete.
     expect(within(mine).queryByRole('button', { name: REVIEW_TEXTS.deleteReply })).toBeNull();
+    // Each delete asks first (decision 0077); Cancel is focused and deletes nothing.
     fireEvent.click(within(theirs).getByRole('button', { name: REVIEW_TEXTS.deleteReply }));
-    fireEvent.click(within(mine).getByRole('button', { name: REVIEW_TEXTS.deleteReview }));
-    expect(await screen.findByText(REVIEW_TEXTS.reviewDeleted)).toBeTruthy();
+    const askReply = screen.getByRole('dialog', { name: REVIEW_TEXTS.confirmDeleteReplyTitle });
+    expect(document.activeElement).toBe(within(askReply).getByRole('button', { name: REVIEW_TEXTS.cancel }));
+    fireEvent.click(within(askReply).getByRole('button', { name: REVIEW_TEXTS.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/delete'))).toEqual([]);
+    fireEvent.click(within(theirs).getByRole('button', { name: REVIEW_TEXTS.deleteReply }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: REVIEW_TEXTS.confirmDeleteReplyTitle })).getByRole('button', {
+        name: REVIEW_TEXTS.delete,
+      }),
+    );
     expect(await screen.findByText(REVIEW_TEXTS.replyDeleted)).toBeTruthy();
+    fireEvent.click(within(mine).getByRole('button', { name: REVIEW_TEXTS.deleteReview }));
+    const askReview = screen.getByRole('dialog', { name: REVIEW_TEXTS.confirmDeleteReviewTitle });
+    expect(askReview.textContent).toContain(REVIEW_TEXTS.confirmDeleteReviewText);
+    fireEvent.click(within(askReview).getByRole('button', { name: REVIEW_TEXTS.delete }));
+    expect(await screen.findByText(REVIEW_TEXTS.reviewDeleted)).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(
       expect.arrayContaining(['POST /movies/5/review/reply/4/delete', 'POST /movies/5/review/1/delete']),
     );

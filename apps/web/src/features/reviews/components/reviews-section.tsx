@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   MESSAGES,
@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { uploadUrl } from '../../../lib/uploads';
 import { StarIcon } from '../../../components/ui/icons';
 import { showToast } from '../../../components/ui/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Avatar } from '../../../components/catalogue/avatar';
 import { formatDate } from '../../../components/catalogue/format';
 import { useReviewActions, type ReviewActions, type ReviewTitleKind } from '../api/reviews-api';
@@ -275,7 +276,14 @@ function ReviewCard({
   onReply: (open: boolean) => void;
 }) {
   const [revealed, setRevealed] = useState(false);
-  const [busy, handleDelete] = useDelete(() => actions.removeReview(review.id), REVIEW_TEXTS.reviewDeleted);
+  const [busy, handleDelete, confirmDelete] = useDelete(
+    () => actions.removeReview(review.id),
+    REVIEW_TEXTS.reviewDeleted,
+    {
+      title: REVIEW_TEXTS.confirmDeleteReviewTitle,
+      text: REVIEW_TEXTS.confirmDeleteReviewText,
+    },
+  );
   const hidden = review.spoiler && !revealed;
 
   return (
@@ -317,7 +325,7 @@ function ReviewCard({
               type="button"
               className="review__action review__action--danger"
               disabled={busy}
-              onClick={() => void handleDelete()}
+              onClick={handleDelete}
               aria-label={REVIEW_TEXTS.deleteReview}
             >
               {REVIEW_TEXTS.delete}
@@ -325,6 +333,7 @@ function ReviewCard({
           ) : null}
         </p>
       ) : null}
+      {confirmDelete}
       {replying ? <ReplyForm review={review} actions={actions} onDone={() => onReply(false)} /> : null}
       {review.reviews_replies.length ? (
         <ul className="review__replies" aria-label={`Replies to ${review.user}`}>
@@ -390,26 +399,53 @@ function ReplyForm({ review, actions, onDone }: { review: Review; actions: Revie
 }
 
 /**
- * A delete button's state and action: busy while the call runs, the success
- * toast after it, the server's error (and the button back) if it fails.
+ * A delete button's state and action: the button asks first (decision
+ * 0077), then busy while the call runs, the success toast after it, the
+ * server's error (and the button back) if it fails.
  */
-function useDelete(remove: () => Promise<unknown>, done: string): [boolean, () => Promise<void>] {
+function useDelete(
+  remove: () => Promise<unknown>,
+  done: string,
+  question: { title: string; text: string },
+): [boolean, () => void, ReactNode] {
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       await remove();
+      setAsking(false);
       showToast(done, { tone: 'success' });
     } catch (error) {
+      setAsking(false);
       showToast(errorText(error), { tone: 'error' });
       setBusy(false);
     }
   };
-  return [busy, run];
+  const dialog = (
+    <ConfirmDialog
+      open={asking}
+      title={question.title}
+      text={question.text}
+      confirmLabel={REVIEW_TEXTS.delete}
+      cancelLabel={REVIEW_TEXTS.cancel}
+      busy={busy}
+      onConfirm={() => void run()}
+      onCancel={() => setAsking(false)}
+    />
+  );
+  return [busy, () => setAsking(true), dialog];
 }
 
 function ReplyItem({ reply, own, actions }: { reply: ReviewReply; own: boolean; actions: ReviewActions }) {
-  const [busy, handleDelete] = useDelete(() => actions.removeReply(reply.id), REVIEW_TEXTS.replyDeleted);
+  const [busy, handleDelete, confirmDelete] = useDelete(
+    () => actions.removeReply(reply.id),
+    REVIEW_TEXTS.replyDeleted,
+    {
+      title: REVIEW_TEXTS.confirmDeleteReplyTitle,
+      text: REVIEW_TEXTS.confirmDeleteReplyText,
+    },
+  );
   return (
     <li className="reply">
       <Avatar name={reply.user_name} src={uploadUrl(reply.repliedBy.image_url)} size={36} className="reply__avatar" />
@@ -422,7 +458,7 @@ function ReplyItem({ reply, own, actions }: { reply: ReviewReply; own: boolean; 
               type="button"
               className="review__action review__action--danger"
               disabled={busy}
-              onClick={() => void handleDelete()}
+              onClick={handleDelete}
               aria-label={REVIEW_TEXTS.deleteReply}
             >
               {REVIEW_TEXTS.delete}
@@ -431,6 +467,7 @@ function ReplyItem({ reply, own, actions }: { reply: ReviewReply; own: boolean; 
         </p>
         <p className="reply__text">{reply.reply}</p>
       </div>
+      {confirmDelete}
     </li>
   );
 }

@@ -1,48 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
+import { rankSearchResults } from '../utils/relevance';
+
+export type { SearchResult } from '../utils/relevance';
 
 // Spec §7: POST /search with q → body.movies and body.series, shown together
-// in the header's dropdown, movies first. Spec §5: asked only for a
+// in the header's dropdown, best match first across both (utils/relevance.ts). Spec §5: asked only for a
 // non-empty query.
 
 export function searchTitles(q: string, signal?: AbortSignal): Promise<SearchBody> {
   return api.post<SearchBody>('/search', { q }, signal);
 }
 
-/** One row of the dropdown: 'Movie' or 'Serie', the title and its year. */
-export interface SearchResult {
-  key: string;
-  to: string;
-  kind: 'Movie' | 'Serie';
-  title: string;
-  year: number;
-}
-
-function toSearchResults(body: SearchBody): SearchResult[] {
-  return [
-    ...body.movies.map((m) => ({
-      key: `m${m.movie_id}`,
-      to: `/moviedetail/${m.movie_id}`,
-      kind: 'Movie' as const,
-      title: m.movie_title,
-      year: m.movie_year,
-    })),
-    ...body.series.map((s) => ({
-      key: `s${s.serie_id}`,
-      to: `/seriesdetail/${s.serie_id}`,
-      kind: 'Serie' as const,
-      title: s.serie_title,
-      year: s.serie_year,
-    })),
-  ];
-}
-
 export function getSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: ['header-search', q],
     queryFn: ({ signal }) => searchTitles(q, signal),
-    select: toSearchResults,
+    select: (body: SearchBody) => rankSearchResults(body, q),
     staleTime: 30_000,
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@bosphorus/contract';
 import { mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
+import { Location, renderWithProviders } from '../../../test/render';
 import { storeUser } from '../../../test/session';
 import { HeaderSearch } from './header-search';
 
@@ -40,6 +40,7 @@ function renderSearch() {
     <>
       <HeaderSearch open={false} onNavigate={onNavigate} />
       <button type="button">Elsewhere</button>
+      <Location search />
     </>,
     { url: '/services' },
   );
@@ -71,6 +72,36 @@ describe('HeaderSearch (spec §2 Header search, §5)', () => {
       ['MovieBergen2022', '/moviedetail/3'],
       ['SerieKuruluş Osman2019', '/seriesdetail/5'],
     ]);
+  });
+
+  it('puts the best match first across movies and series (issue 15)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderSearch();
+    const results = await typeAndWait('osman');
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/seriesdetail/5', '/moviedetail/3']);
+  });
+
+  it("opens the full results of the best match's kind on Enter, and empties the box (issue 15)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderSearch();
+    await typeAndWait('osman');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByTestId('location').textContent).toBe('/allseries?search=osman');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens the series list on Enter before any answer, and ignores Enter on an empty box', () => {
+    renderSearch();
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByTestId('location').textContent).toBe('/services');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'Ezel' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByTestId('location').textContent).toBe('/allseries?search=Ezel');
   });
 
   it('closes the results on a press outside and on Escape, keeping the text', async () => {

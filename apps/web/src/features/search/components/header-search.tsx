@@ -1,16 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@bosphorus/contract';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useClickOutside } from '../../../lib/hooks/use-click-outside';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { useSearchTitles } from '../api/search-titles';
+import { fullResultsPath } from '../utils/relevance';
 
 // Spec §2 Header search, for signed-in users: a search box whose results
 // (movies and series, with their year) drop down below it once the text has
 // settled for SEARCH_DEBOUNCE_MS. Below the layout breakpoint the header
 // shows it from its own button (`open`); its styles live with the header's
-// (app/layout.css).
+// (app/layout.css). Results come best match first across movies and series;
+// Enter opens the full, paged list of the best match's kind with the text
+// (issue 15, decision 0076).
 
 export interface HeaderSearchProps {
   /** Shown below the layout breakpoint (the header's search button); focuses the box. */
@@ -24,6 +27,7 @@ export function HeaderSearch({ open, onNavigate }: HeaderSearchProps) {
   const listId = useId();
   const [text, setText] = useState('');
   const [showResults, setShowResults] = useState(false);
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -49,7 +53,15 @@ export function HeaderSearch({ open, onNavigate }: HeaderSearchProps) {
       role="search"
       className="header-search"
       data-open={open || undefined}
-      onSubmit={(e) => e.preventDefault()}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const query = text.trim();
+        if (!query) return;
+        // The best match is known only when the dropdown shows this text's answer.
+        const best = q === query ? items[0] : undefined;
+        close();
+        void navigate(fullResultsPath(query, best));
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && visible) {
           e.stopPropagation();

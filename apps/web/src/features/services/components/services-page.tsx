@@ -67,7 +67,7 @@ const PLAN_INCLUDES = [
   'New episodes every week',
   'HD streaming with no advertisements',
   'As many devices as you like',
-  'Notifications, favourites and watch history',
+  'Notifications, Favorites and watch history',
 ];
 
 const STEPS = [

@@ -9,7 +9,7 @@ import { itemKey, useWishlist } from '../api/get-wishlist';
 import { BookmarkIcon } from './toggle-icons';
 import '../watchlist.css';
 
-// Spec §2 Profile area → Favorites (/profile/watch-later): back arrow,
+// Spec §2 Profile area → Favorites (/profile/favorites, formerly /profile/watch-later): back arrow,
 // title 'Favorites', filter buttons All / Movies / Series, the grid of saved
 // cards (newest first). The not-subscribed fallback is RequireAuth's
 // (router.tsx, need="subscribed").
