@@ -18,3 +18,4 @@ export * from './library.js';
 export * from './notifications.js';
 export * from './support.js';
 export * from './diagnostics.js';
+export * from './page-shell.js';
