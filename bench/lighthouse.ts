@@ -68,7 +68,7 @@ export async function benchLighthouse(o: LighthouseOptions): Promise<void> {
     const series = (await (await fetch(`${server.url}/api/series?page=1`)).json()) as {
       body?: { series?: Array<{ serie_id: number }> };
     };
-    const movies = (await (await fetch(`${server.url}/api/movies?page=1`)).json()) as {
+    const movies = (await (await fetch(`${server.url}/api/movies/filters?page=1`)).json()) as {
       body?: { movies?: Array<{ movie_id: number }> };
     };
     const serieId = series.body?.series?.[0]?.serie_id;
