@@ -57,7 +57,8 @@ export async function benchLighthouse(o: LighthouseOptions): Promise<void> {
       measured: '—',
       limit: '',
       status: 'SKIP',
-      reason: 'lighthouse is not installed (an optional dependency of bench/: npm install -w @bosphorus/bench lighthouse)',
+      reason:
+        'lighthouse is not installed (an optional dependency of bench/: npm install -w @bosphorus/bench lighthouse)',
     });
     return;
   }
@@ -136,7 +137,8 @@ export async function benchLighthouse(o: LighthouseOptions): Promise<void> {
           description: `Lighthouse ${p.path}: LCP, TBT, CLS`,
           measured: `${(figures.lcpMs / 1000).toFixed(2)} s / ${figures.tbtMs.toFixed(0)} ms / ${figures.cls.toFixed(3)}`,
           limit: `≤ ${LCP_MAX_MS / 1000} s / ${TBT_MAX_MS} ms / ${CLS_MAX}`,
-          status: figures.lcpMs <= LCP_MAX_MS && figures.tbtMs <= TBT_MAX_MS && figures.cls <= CLS_MAX ? 'PASS' : 'FAIL',
+          status:
+            figures.lcpMs <= LCP_MAX_MS && figures.tbtMs <= TBT_MAX_MS && figures.cls <= CLS_MAX ? 'PASS' : 'FAIL',
         },
       );
     }

@@ -104,7 +104,8 @@ async function visit(context: BrowserContext, url: string): Promise<VisitFigures
     await page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS });
     // The shell is the document's own: is it there before any script ran?
     const shellInDocument = await page.evaluate(
-      () => !!document.querySelector('#root .site-header') && !!document.querySelector('#root .hero, #root .home__rows'),
+      () =>
+        !!document.querySelector('#root .site-header') && !!document.querySelector('#root .hero, #root .home__rows'),
     );
     await page
       .waitForFunction(() => window.__slow?.hero != null && window.__slow?.posters != null, null, {
@@ -117,7 +118,11 @@ async function visit(context: BrowserContext, url: string): Promise<VisitFigures
     while (Date.now() - lastActivity < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
     const marks = await page.evaluate(() => {
       const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
-      return { firstPaint: paint ? paint.startTime : null, hero: window.__slow?.hero ?? null, posters: window.__slow?.posters ?? null };
+      return {
+        firstPaint: paint ? paint.startTime : null,
+        hero: window.__slow?.hero ?? null,
+        posters: window.__slow?.posters ?? null,
+      };
     });
     return { ...marks, shellInDocument, bytes, requests };
   } finally {
@@ -131,7 +136,11 @@ export async function benchSlow3g(o: Slow3gOptions): Promise<void> {
   const server = await o.startApi('slow3g', {});
   const { chromium } = loadPlaywright(o.root);
   const choice = await resolveChromium();
-  const browser: Browser = await chromium.launch({ executablePath: choice.executablePath, args: choice.args, headless: true });
+  const browser: Browser = await chromium.launch({
+    executablePath: choice.executablePath,
+    args: choice.args,
+    headless: true,
+  });
   const unregister = onCleanup(() => browser.close());
   try {
     // The server's own caches warm (the home answer, the hero name): not counted.
@@ -149,7 +158,13 @@ export async function benchSlow3g(o: Slow3gOptions): Promise<void> {
     o.log(`slow3g: repeat visit`);
     const repeat = await visit(context, `${server.url}/`);
     await context.close();
-    o.details.slow3g = { latencyMs: LATENCY_MS, downKbps: DOWN_KBPS, browser: `${choice.source} ${browser.version()}`, first, repeat };
+    o.details.slow3g = {
+      latencyMs: LATENCY_MS,
+      downKbps: DOWN_KBPS,
+      browser: `${choice.source} ${browser.version()}`,
+      first,
+      repeat,
+    };
 
     for (const [name, v] of [
       ['first visit', first],

@@ -58,9 +58,9 @@ export class HomePage {
         const doc = await document;
         expect(doc.status(), 'GET / (the home document)').toBe(200);
         const taken = (await this.page.locator(`#${HOME_ANSWER_ELEMENT_ID}`).count()) === 0;
-        const inline = new RegExp(`<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">([^<]*)</script>`).exec(
-          await doc.text(),
-        );
+        const inline = new RegExp(
+          `<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">([^<]*)</script>`,
+        ).exec(await doc.text());
         if (taken && inline) return (JSON.parse(inline[1]!) as { body: HomeBody }).body;
         const response = await api;
         expect(response.status(), 'GET /api/home from the page').toBe(200);

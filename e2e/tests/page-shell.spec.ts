@@ -8,9 +8,7 @@ import { expect, test } from '../support/fixtures.js';
 test.describe('the page shell without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home paints the header, the hero area and the row skeletons from the document @viewport', async ({
-    page,
-  }) => {
+  test('home paints the header, the hero area and the row skeletons from the document @viewport', async ({ page }) => {
     await page.goto('/');
     const root = page.locator('#root');
     await expect(root.getByRole('link', { name: 'Bosphorus home' })).toBeVisible();
@@ -43,7 +41,7 @@ test.describe('the page shell without JavaScript', () => {
   });
 });
 
-test('with JavaScript the app replaces the shell: one header, the home rows drawn from the document\'s data', async ({
+test("with JavaScript the app replaces the shell: one header, the home rows drawn from the document's data", async ({
   page,
 }) => {
   const homeCalls: string[] = [];

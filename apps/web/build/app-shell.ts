@@ -71,7 +71,10 @@ export function criticalCss(css: string, markup: string): string {
       }
     });
   }
-  return root.toString().replace(/\s*\n\s*/g, '').replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '');
+  return root
+    .toString()
+    .replace(/\s*\n\s*/g, '')
+    .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '');
 }
 
 /** index.html as served: the shell in #root, its styles inlined, the stylesheet and start-up script after it. */
@@ -106,7 +109,8 @@ export function appShellPlugin(): Plugin {
         const markup = module.shellMarkup();
         const cssFile = /href="\/(assets\/index-[^"]+\.css)"/.exec(html)?.[1];
         const asset = cssFile ? ctx.bundle[cssFile] : undefined;
-        if (!asset || asset.type !== 'asset') throw new Error(`app-shell: ${cssFile ?? 'the app stylesheet'} is not in the bundle`);
+        if (!asset || asset.type !== 'asset')
+          throw new Error(`app-shell: ${cssFile ?? 'the app stylesheet'} is not in the bundle`);
         const css = criticalCss(String(asset.source), markup) + module.shellCss();
         return withShell(html, { markup, css });
       },

@@ -3,13 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createHash } from 'node:crypto';
-import {
-  API_ERRORS,
-  HOME_ANSWER_ELEMENT_ID,
-  HOME_SHELL_END,
-  HOME_SHELL_START,
-  isWebRoute,
-} from '@bosphorus/contract';
+import { API_ERRORS, HOME_ANSWER_ELEMENT_ID, HOME_SHELL_END, HOME_SHELL_START, isWebRoute } from '@bosphorus/contract';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { TtlCache } from '../lib/ttl-cache.js';
@@ -84,7 +78,10 @@ export function renderHead(info: HeadInfo) {
  * every reader's JavaScript.
  */
 export function jsonForScript(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The page shell's inline `<style>` (build/app-shell.ts): its CSP source, or null without one. */
@@ -95,17 +92,25 @@ export function inlineStyleSource(html: string): string | null {
 
 /** The document's CSP with the shell's `<style>` allowed by its hash. */
 export function allowInlineStyle(csp: string, source: string): string {
-  return csp.replace(/(^|;)\s*style-src ([^;]*)/, (_m, sep: string, list: string) => `${sep}style-src ${list} ${source}`);
+  return csp.replace(
+    /(^|;)\s*style-src ([^;]*)/,
+    (_m, sep: string, list: string) => `${sep}style-src ${list} ${source}`,
+  );
 }
 
 /** The served document: the shell's home part kept on home only, the home answer written after #root. */
-export function documentFor(template: string, opts: { head: string; home: boolean; homeAnswer: string | null }): string {
+export function documentFor(
+  template: string,
+  opts: { head: string; home: boolean; homeAnswer: string | null },
+): string {
   let html = template.replace(HEAD_MARKER, opts.head);
   const start = html.indexOf(HOME_SHELL_START);
   const end = html.indexOf(HOME_SHELL_END);
   if (start !== -1 && end > start) {
     html = opts.home
-      ? html.slice(0, start) + html.slice(start + HOME_SHELL_START.length, end) + html.slice(end + HOME_SHELL_END.length)
+      ? html.slice(0, start) +
+        html.slice(start + HOME_SHELL_START.length, end) +
+        html.slice(end + HOME_SHELL_END.length)
       : html.slice(0, start) + html.slice(end + HOME_SHELL_END.length);
   }
   if (opts.home && opts.homeAnswer !== null) {
