@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { legacyBundle } from './build/legacy-bundle.js';
 import { execSync } from 'node:child_process';
 import { startupScriptPlugin } from './src/startup/build';
+import { appShellPlugin } from './build/app-shell.js';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -23,8 +24,9 @@ function gitShortHash(): string {
 }
 
 export default defineConfig({
-  // The ES5 start-up script before the app (src/startup, decision 0052).
-  plugins: [react(), legacyBundle(), startupScriptPlugin()],
+  // The ES5 start-up script before the app (src/startup, decision 0052);
+  // the page shell in the document (build/app-shell.ts, decision 0060).
+  plugins: [react(), legacyBundle(), startupScriptPlugin(), appShellPlugin()],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
     __BUILD_HASH__: JSON.stringify(gitShortHash()),

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, seeAllLabel, type HomeBody } from '@bosphorus/contract';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { HOME_ANSWER_ELEMENT_ID, MESSAGES, seeAllLabel, type HomeBody } from '@bosphorus/contract';
 import { control, fullyVisibleWithin, dragAcross, onScreen } from '../support/geometry.js';
 
 // Home (/): hero 'Featured', the five rows, the visitor's welcome section
@@ -37,15 +37,36 @@ export class HomePage {
     const answer = this.homeAnswer();
     await this.page.goto('/');
     await expect(this.hero).toBeVisible();
-    return answer;
+    return answer.read();
   }
 
-  private async homeAnswer(): Promise<HomeBody> {
-    const response = await this.page.waitForResponse(
-      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/home',
+  /**
+   * What the page drew from: a visitor's first home takes the answer the
+   * home document carries (`#home-answer`, decision 0061: the page removes
+   * the element once it took it); otherwise the page asks GET /api/home.
+   * Call before the navigation; read once the page has drawn.
+   */
+  private homeAnswer(): { read(): Promise<HomeBody> } {
+    const isApiHome = (r: Response) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/home';
+    const api = this.page.waitForResponse(isApiHome, { timeout: 60_000 });
+    api.catch(() => undefined);
+    const document = this.page.waitForResponse(
+      (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/',
     );
-    expect(response.status(), 'GET /api/home from the page').toBe(200);
-    return ((await response.json()) as { body: HomeBody }).body;
+    return {
+      read: async () => {
+        const doc = await document;
+        expect(doc.status(), 'GET / (the home document)').toBe(200);
+        const taken = (await this.page.locator(`#${HOME_ANSWER_ELEMENT_ID}`).count()) === 0;
+        const inline = new RegExp(
+          `<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">([^<]*)</script>`,
+        ).exec(await doc.text());
+        if (taken && inline) return (JSON.parse(inline[1]!) as { body: HomeBody }).body;
+        const response = await api;
+        expect(response.status(), 'GET /api/home from the page').toBe(200);
+        return ((await response.json()) as { body: HomeBody }).body;
+      },
+    };
   }
 
   /**
@@ -63,7 +84,7 @@ export class HomePage {
     const title = this.heroTitles().first();
     for (let i = 0; i < 300 && !(await title.isVisible()); i++) await this.page.clock.runFor(100);
     await expect(title).toBeVisible();
-    return answer;
+    return answer.read();
   }
 
   /** Moves the stopped clock on: timers and animation frames in that span run. */

@@ -36,7 +36,7 @@ import {
   toSeriesCard,
   type Viewer,
 } from './modules/catalogue/catalogue.service.js';
-import { catalogueRoutes, type DetailOverlay } from './modules/catalogue/catalogue.routes.js';
+import { catalogueRoutes, visitorHomeAnswer, type DetailOverlay } from './modules/catalogue/catalogue.routes.js';
 import { createPublicAnswers } from './modules/catalogue/public-answers.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerBilling } from './modules/billing/billing.module.js';
@@ -408,6 +408,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     uploadDirs: [config.seedUploadsDir, path.join(config.dataDir, 'uploads')],
     origins,
     catalogue,
+    // The home document carries a visitor's home answer (decision 0061).
+    homeAnswer: visitorHomeAnswer(catalogue, publicAnswers),
   });
 
   return app;

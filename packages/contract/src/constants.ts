@@ -6,6 +6,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const TOKEN_REFRESH_THRESHOLD_SECONDS = 300;
 export const TOKEN_CHECK_INTERVAL_MS = 300_000;
 export const BANNED_POLL_INTERVAL_MS = 30_000;
+/** How often the header bell asks again for its list (and on window focus). */
+export const NOTIFICATIONS_POLL_MS = 60_000;
 export const AUTH_RESTORE_DELAY_MS = 50;
 export const TOKEN_COOKIE_EXPIRY = 24;
 export const SOCIAL_TOKEN_COOKIE_DAYS = 7;

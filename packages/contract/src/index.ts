@@ -21,3 +21,4 @@ export * from './support.js';
 export * from './diagnostics.js';
 export * from './admin.js';
 export * from './images.js';
+export * from './page-shell.js';

@@ -5,8 +5,6 @@ import { z } from 'zod';
 
 /** How many notifications the list answers with (newest first); the unread count covers all. */
 export const NOTIFICATIONS_LIST_SIZE = 50;
-/** How often the header bell asks again for the list (and on window focus). */
-export const NOTIFICATIONS_POLL_MS = 60_000;
 
 /** Spec §3 Notification: id, item_id (the episode), title, content; with our read flag and time. */
 export const notification = z.object({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WEB_ROUTES } from '@bosphorus/contract';
+import { HOME_ANSWER_ELEMENT_ID, WEB_ROUTES } from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogue, movie, series, uniq } from '../../test/factories.js';
 import {
@@ -167,6 +167,22 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(attr(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/${coverName}`);
     expect(attr(html, 'property', 'og:type')).toBe('video.tv_show');
     expect(attr(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it("writes a visitor's GET /api/home answer into the home document, unbroken by a title with </script>", async () => {
+    const html = (await app.inject('/')).body;
+    const open = `<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">`;
+    const from = html.indexOf(open) + open.length;
+    expect(from).toBeGreaterThan(open.length - 1);
+    // An HTML parser ends the element at the first "</script".
+    const data = html.slice(from, html.toLowerCase().indexOf('</script', from));
+    const api = await app.inject('/api/home');
+    expect(api.statusCode).toBe(200);
+    expect(JSON.parse(data)).toEqual(JSON.parse(api.body));
+    expect(data).toContain('\\u003c/script>');
+    expect(JSON.stringify(JSON.parse(data))).toContain(JSON.stringify(NASTY_TITLE).slice(1, -1));
+    // Other pages carry no answer.
+    expect((await app.inject('/allseries')).body).not.toContain(HOME_ANSWER_ELEMENT_ID);
   });
 
   it('escapes a title and description with markup and quotes', async () => {

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, FORMER_WEB_ROUTES, imageSrcSetOf, isWebRoute } from '@bosphorus/contract';
+import { createHash } from 'node:crypto';
+import {
+  API_ERRORS,
+  FORMER_WEB_ROUTES,
+  HOME_ANSWER_ELEMENT_ID,
+  HOME_SHELL_END,
+  HOME_SHELL_START,
+  imageSrcSetOf,
+  isWebRoute,
+} from '@bosphorus/contract';
+import { EncodedBody, sendEncoded } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { playerSecurityHeaders } from './security.js';
@@ -20,6 +30,8 @@ export interface WebOptions {
   /** The site's, the app's and the player's origins per request (plugins/site-origin.ts). */
   origins: Pick<SiteOrigins, 'of' | 'player'>;
   catalogue: CatalogueService;
+  /** A visitor's GET /api/home answer as sent (JSON bytes), written into the home document. */
+  homeAnswer?: () => Promise<Buffer | null>;
 }
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -66,6 +78,57 @@ export function renderHead(info: HeadInfo) {
   return tags.join('\n    ');
 }
 
+/**
+ * JSON inside `<script type="application/json">`: the browser ends the
+ * element at the first `</script` whatever the quoting, and `<!--` changes how
+ * it reads on; no `<` is left, so neither can occur (JSON.parse reads \u003c
+ * back as `<`). U+2028/2029 are escaped too, harmless in JSON but not in
+ * every reader's JavaScript.
+ */
+export function jsonForScript(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page shell's inline `<style>` (build/app-shell.ts): its CSP source, or null without one. */
+export function inlineStyleSource(html: string): string | null {
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html);
+  return style ? `'sha256-${createHash('sha256').update(style[1]!, 'utf8').digest('base64')}'` : null;
+}
+
+/** The document's CSP with the shell's `<style>` allowed by its hash. */
+export function allowInlineStyle(csp: string, source: string): string {
+  return csp.replace(
+    /(^|;)\s*style-src ([^;]*)/,
+    (_m, sep: string, list: string) => `${sep}style-src ${list} ${source}`,
+  );
+}
+
+/** The served document: the shell's home part kept on home only, the home answer written after #root. */
+export function documentFor(
+  template: string,
+  opts: { head: string; home: boolean; homeAnswer: string | null },
+): string {
+  let html = template.replace(HEAD_MARKER, opts.head);
+  const start = html.indexOf(HOME_SHELL_START);
+  const end = html.indexOf(HOME_SHELL_END);
+  if (start !== -1 && end > start) {
+    html = opts.home
+      ? html.slice(0, start) +
+        html.slice(start + HOME_SHELL_START.length, end) +
+        html.slice(end + HOME_SHELL_END.length)
+      : html.slice(0, start) + html.slice(end + HOME_SHELL_END.length);
+  }
+  if (opts.home && opts.homeAnswer !== null) {
+    const data = `<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">${jsonForScript(opts.homeAnswer)}</script>`;
+    html = html.replace(/(<div id="root">[\s\S]*?<\/div>)(\s*<link rel="stylesheet")/, `$1${data}$2`);
+    if (!html.includes(data)) html = html.replace('</body>', `${data}</body>`);
+  }
+  return html;
+}
+
 function truncate(text: string, max = 200) {
   return text.length <= max ? text : text.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
 }
@@ -90,6 +153,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   const indexFile = path.join(opts.distDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const shellStyle = indexHtml === null ? null : inlineStyleSource(indexHtml);
   if (indexHtml === null) {
     app.log.warn(`${indexFile} is missing: run \`npm run build\`; only the API is served`);
   } else
@@ -196,13 +260,19 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
         .send({ error: routeExists ? 'The web app is not built: run npm run build' : API_ERRORS.notFound });
     }
     const { head, found } = await headFor(opts.origins.of(req), pathname);
+    const home = pathname === '/';
+    const answer = home && opts.homeAnswer ? await opts.homeAnswer() : null;
+    const html = documentFor(indexHtml, { head, home, homeAnswer: answer === null ? null : answer.toString('utf8') });
+    if (shellStyle !== null) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', allowInlineStyle(csp, shellStyle));
+    }
     // A detail route naming no published title shows the app's 'Title not
     // found' screen; crawlers and link previews get the 404 with it.
-    return reply
-      .code(routeExists && found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml.replace(HEAD_MARKER, head));
+    // Compressed: the shell and the home answer are most of a first visit's
+    // first round trip on a slow link.
+    reply.code(routeExists && found ? 200 : 404).header('cache-control', 'no-cache');
+    return sendEncoded(req, reply, EncodedBody.of(html), 'text/html; charset=utf-8');
   }
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -39,6 +39,20 @@ import { detailKey, type PublicAnswers } from './public-answers.js';
 // A visitor's answer never depends on who else asked, and a viewer never
 // receives another viewer's fields (decision 0020).
 
+/**
+ * A visitor's GET /api/home answer as its JSON bytes: the same shared answer
+ * the route sends (one key, one computation, one cache entry). The page
+ * shell writes it into the home document (plugins/web.ts, decision 0061).
+ */
+export function visitorHomeAnswer(service: CatalogueService, answers: PublicAnswers) {
+  return async (): Promise<Buffer | null> => {
+    // As sendPublic fills it: the computed answer through its schema.
+    const shared = await answers.shared('home', async () => homeBody.parse(await homeAnswer(service)()));
+    return shared ? shared.json.raw : null;
+  };
+}
+const homeAnswer = (service: CatalogueService) => () => service.home(VISITOR);
+
 export const idParam = z.object({
   id: numericId(),
 });
@@ -141,7 +155,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
   }
 
   api.get('/home', { schema: { querystring: viewerQuery, response: { 200: envelope(homeBody) } } }, (req, reply) =>
-    sendPublic(req, reply, 'home', homeBody, () => service.home(VISITOR), canPlayOnly()),
+    sendPublic(req, reply, 'home', homeBody, homeAnswer(service), canPlayOnly()),
   );
 
   api.get(

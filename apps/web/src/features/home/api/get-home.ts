@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeBody } from '@bosphorus/contract';
+import { HOME_ANSWER_ELEMENT_ID, type HomeBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
 import { useViewerKey } from '../../../lib/session';
 
@@ -10,11 +10,39 @@ export function getHome(signal?: AbortSignal): Promise<HomeBody> {
   return api.get<HomeBody>('/home', undefined, signal);
 }
 
+let inlineRead = false;
+
+/**
+ * A visitor's home answer the home document carried (decision 0061), read
+ * once: the first home of a visit draws without waiting for the API. Later
+ * visits to home, and signed-in viewers (canPlay is theirs), ask the API.
+ */
+export function takeInlineHomeAnswer(): HomeBody | undefined {
+  if (inlineRead || typeof document === 'undefined') return undefined;
+  inlineRead = true;
+  const element = document.getElementById(HOME_ANSWER_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const answer = JSON.parse(element.textContent ?? '') as { body?: HomeBody } | null;
+    return answer?.body ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function getHomeQueryOptions(viewer = 'visitor') {
   return queryOptions({
     // canPlay belongs to the viewer (lib/session.ts useViewerKey).
     queryKey: ['home', viewer],
     queryFn: ({ signal }) => getHome(signal),
+    ...(viewer === 'visitor'
+      ? {
+          initialData: takeInlineHomeAnswer,
+          // As old as the document that carried it.
+          initialDataUpdatedAt: () => (typeof performance === 'undefined' ? Date.now() : performance.timeOrigin),
+        }
+      : {}),
   });
 }
 

@@ -6,6 +6,7 @@ import { HomeError } from './home-error';
 import { HomeRows } from './home-rows';
 import { HeroSkeleton, RowsSkeleton } from './home-skeleton';
 import { WelcomeSection } from './welcome-section';
+import { HOME_HEADING } from '../../../shell/shell';
 import '../home.css';
 
 // Continue Watching and Next Up (decision 0024): a chunk of its own, fetched
@@ -22,7 +23,7 @@ export function HomePage() {
 
   return (
     <main id="main" className="home">
-      <h1 className="visually-hidden">Bosphorus: Turkish series and movies with English subtitles</h1>
+      <h1 className="visually-hidden">{HOME_HEADING}</h1>
       {data ? <HeroSlider sliders={data.sliders} canPlay={data.canPlay} /> : home.isPending ? <HeroSkeleton /> : null}
       {user ? null : <WelcomeSection />}
       {user && isSubscribed(user) ? (

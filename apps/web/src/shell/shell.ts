@@ -1,0 +1,111 @@
+import {
+  HOME_SHELL_END,
+  HOME_SHELL_START,
+  LATEST_EPISODES_LIMIT,
+  MESSAGES,
+  RECENT_ROW_LIMIT,
+  TOP_CAROUSEL_SLIDES,
+} from '@bosphorus/contract';
+
+// The page shell (issue 15, decision 0060): markup written into the served
+// document's #root at build time (build/app-shell.ts), so a viewer sees the
+// header, the hero area and the home rows' skeletons before any script has
+// arrived — on a slow link the app's JavaScript takes seconds. React's first
+// render replaces it with the same boxes (home-skeleton.tsx) or the page.
+//
+// Classes only: the page's Content-Security-Policy refuses style attributes,
+// so the per-width slide counts of the rows are media queries here
+// (shellCss), made from the same §9 table the carousel reads.
+// The header is the logo alone: who is signed in is known to the app only.
+
+const ROWS = [
+  { label: MESSAGES.topSeries, max: Infinity, episodes: false },
+  { label: MESSAGES.recentSeries, max: RECENT_ROW_LIMIT, episodes: false },
+  { label: MESSAGES.latestEpisodes, max: LATEST_EPISODES_LIMIT, episodes: true },
+  { label: MESSAGES.topMovies, max: Infinity, episodes: false },
+  { label: MESSAGES.recentMovies, max: RECENT_ROW_LIMIT, episodes: false },
+];
+
+/** The home page's heading for screen readers (home-page.tsx). */
+export const HOME_HEADING = 'Bosphorus: Turkish series and movies with English subtitles';
+
+const MOST_SLIDES = Math.max(...TOP_CAROUSEL_SLIDES.map(([, n]) => n));
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+const LOGO =
+  '<span class="logo" aria-hidden="true"><svg class="logo__mark" viewBox="0 0 64 64" focusable="false">' +
+  '<rect width="64" height="64" rx="14" fill="#D7263D"></rect>' +
+  '<path d="M14 45c6-4 12-4 18 0s12 4 18 0" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"></path>' +
+  '<path d="M24 35a10 10 0 1 1 12-15 8 8 0 1 0-12 15z" fill="#fff"></path>' +
+  '</svg><span class="logo__word">Bosphorus</span></span>';
+
+function slide(episodes: boolean): string {
+  return (
+    '<div class="carousel__slide">' +
+    `<div class="skeleton ${episodes ? 'shell-still' : 'shell-poster'}"></div>` +
+    '<div class="skel-text skel-text--name"><span class="skeleton shell-w75"></span></div>' +
+    '<div class="skel-text skel-text--meta"><span class="skeleton shell-w50"></span></div>' +
+    (episodes ? '<div class="skel-text skel-text--line"><span class="skeleton shell-w65"></span></div>' : '') +
+    '</div>'
+  );
+}
+
+/** The shell's markup: header, then (home only) the hero and row skeletons. */
+export function shellMarkup(): string {
+  const header =
+    '<div class="app-shell"><header class="site-header"><div class="site-header__inner">' +
+    `<a href="/" class="site-header__logo" aria-label="Bosphorus home">${LOGO}</a>` +
+    '</div></header>';
+  const hero =
+    '<div class="hero hero--skeleton" aria-hidden="true"><div class="hero__slide">' +
+    '<div class="hero__media skeleton"></div><div class="hero__body"><div class="hero__content">' +
+    '<div class="skeleton skel-line shell-w30"></div><div class="skeleton skel-title"></div>' +
+    '<div class="skeleton skel-line shell-w45"></div><div class="skeleton skel-line shell-w90"></div>' +
+    '<div class="skeleton skel-line shell-w75"></div>' +
+    '</div></div></div><div class="hero__controls"></div></div>';
+  const rows = ROWS.map(
+    ({ label, max, episodes }) =>
+      `<div class="home-row shell-row${Number.isFinite(max) ? ` shell-row--max${max}` : ''}">` +
+      `<div class="row__head"><div class="home-row__heading"><p class="row__title">${escapeText(label)}</p></div></div>` +
+      '<div class="carousel__viewport"><div class="carousel__container">' +
+      Array.from({ length: Math.min(MOST_SLIDES, max) }, () => slide(episodes)).join('') +
+      '</div></div></div>',
+  ).join('');
+  const home =
+    '<main id="main" class="home">' +
+    `<h1 class="visually-hidden">${HOME_HEADING}</h1>` +
+    hero +
+    `<div class="home__rows" aria-hidden="true">${rows}</div></main>`;
+  return `${header}${HOME_SHELL_START}${home}${HOME_SHELL_END}</div>`;
+}
+
+/**
+ * The shell's own rules (the app's stylesheet supplies the rest, taken from
+ * it at build time): line widths, picture shapes and the slides per width
+ * of spec §9, with the recent rows' limits.
+ */
+export function shellCss(): string {
+  const rules: string[] = [
+    '.shell-poster{aspect-ratio:2/3}',
+    '.shell-still{aspect-ratio:16/9}',
+    ...[30, 45, 50, 65, 75, 90].map((w) => `.shell-w${w}{width:${w}%}`),
+  ];
+  const limits = [...new Set(ROWS.map((r) => r.max).filter(Number.isFinite))];
+  let lower = 0;
+  for (const [max, count] of TOP_CAROUSEL_SLIDES) {
+    const query = [lower ? `(min-width:${lower + 1}px)` : '', Number.isFinite(max) ? `(max-width:${max}px)` : '']
+      .filter(Boolean)
+      .join(' and ');
+    const body = [
+      `.shell-row .carousel__container{--slides:${count}}`,
+      `.shell-row .carousel__slide:nth-child(n+${count + 1}){display:none}`,
+      ...limits
+        .filter((limit) => limit < count)
+        .map((limit) => `.shell-row--max${limit} .carousel__container{--slides:${limit}}`),
+    ].join('');
+    rules.push(query ? `@media ${query}{${body}}` : body);
+    lower = max;
+  }
+  return rules.join('');
+}

@@ -1,0 +1,222 @@
+import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import { resolveChromium } from '../e2e/support/chromium.js';
+import { loadPlaywright } from './media.js';
+import { onCleanup, type ServerProcess } from './lib/processes.js';
+import type { Goal, Measurement } from './lib/report.js';
+
+// Home on a slow link (issue 15, decisions 0060–0062): headless Chromium on
+// the production build, a phone's screen, the network emulated through the
+// browser's protocol at 2 s round trip and 400 kbit/s down, cold cache (a
+// fresh browser context). Measured from the navigation's start:
+//   shell  — the first paint (the document's header, hero area and row
+//            skeletons; checked to be in the document when it paints),
+//   hero   — the hero's picture loaded and drawn,
+//   posters — every poster of the first row's visible slides loaded,
+// and the bytes the visit moved (encoded, every request until the network
+// is quiet). Then the same page again in the same context: the repeat visit.
+
+const LATENCY_MS = 2_000;
+const DOWN_KBPS = 400;
+const UP_KBPS = 400;
+const SHELL_LIMIT_MS = 3_000;
+const PICTURES_LIMIT_MS = 6_000;
+const BYTES_LIMIT = 300 * 1024;
+/** The repeat visit paints from cache: no later than one round trip (the document's revalidation) and a second. */
+const REPEAT_LIMIT_MS = LATENCY_MS + 1_000;
+const VISIT_TIMEOUT_MS = 90_000;
+const QUIET_MS = 3_000;
+
+export interface Slow3gOptions {
+  root: string;
+  log(msg: string): void;
+  startApi(name: string, extra: Record<string, string>, port?: number): Promise<ServerProcess>;
+  measurements: Measurement[];
+  goals: Goal[];
+  details: Record<string, unknown>;
+}
+
+interface VisitFigures {
+  firstPaint: number | null;
+  shellInDocument: boolean;
+  hero: number | null;
+  posters: number | null;
+  bytes: number;
+  requests: number;
+}
+
+declare global {
+  interface Window {
+    __slow?: { hero: number | null; posters: number | null };
+  }
+}
+
+/**
+ * Runs in the page from its first moment: when the hero picture and the
+ * first row's posters are drawn. A string, not a function: tsx would wrap
+ * the function's inner functions in a helper the page does not have.
+ */
+const WATCH_PICTURES = `(() => {
+  var marks = { hero: null, posters: null };
+  window.__slow = marks;
+  function loaded(img) { return !!img && img.complete && img.naturalWidth > 0; }
+  function visible(el) {
+    var r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.right > 0 && r.left < window.innerWidth;
+  }
+  function tick() {
+    if (marks.hero === null && loaded(document.querySelector('.hero img'))) marks.hero = performance.now();
+    if (marks.posters === null) {
+      var row = document.querySelector('.home__rows .home-row');
+      var imgs = row ? Array.prototype.filter.call(row.querySelectorAll('img'), visible) : [];
+      if (imgs.length && imgs.every(loaded)) marks.posters = performance.now();
+    }
+    if (marks.hero === null || marks.posters === null) requestAnimationFrame(tick);
+  }
+  requestAnimationFrame(tick);
+})();`;
+
+async function emulate(cdp: CDPSession) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCY_MS,
+    downloadThroughput: (DOWN_KBPS * 1000) / 8,
+    uploadThroughput: (UP_KBPS * 1000) / 8,
+  });
+}
+
+async function visit(context: BrowserContext, url: string): Promise<VisitFigures> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await emulate(cdp);
+    let bytes = 0;
+    let requests = 0;
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', () => {
+      requests++;
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+      bytes += e.encodedDataLength;
+      lastActivity = Date.now();
+    });
+    await page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS });
+    // The shell is the document's own: is it there before any script ran?
+    const shellInDocument = await page.evaluate(
+      () =>
+        !!document.querySelector('#root .site-header') && !!document.querySelector('#root .hero, #root .home__rows'),
+    );
+    await page
+      .waitForFunction(() => window.__slow?.hero != null && window.__slow?.posters != null, null, {
+        timeout: VISIT_TIMEOUT_MS,
+        polling: 100,
+      })
+      .catch(() => undefined);
+    // Until the network is quiet: what else the visit fetches counts too.
+    const deadline = Date.now() + VISIT_TIMEOUT_MS;
+    while (Date.now() - lastActivity < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
+    const marks = await page.evaluate(() => {
+      const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
+      return {
+        firstPaint: paint ? paint.startTime : null,
+        hero: window.__slow?.hero ?? null,
+        posters: window.__slow?.posters ?? null,
+      };
+    });
+    return { ...marks, shellInDocument, bytes, requests };
+  } finally {
+    await page.close();
+  }
+}
+
+const ms = (v: number | null) => (v === null ? '—' : `${(v / 1000).toFixed(2)} s`);
+
+export async function benchSlow3g(o: Slow3gOptions): Promise<void> {
+  const server = await o.startApi('slow3g', {});
+  const { chromium } = loadPlaywright(o.root);
+  const choice = await resolveChromium();
+  const browser: Browser = await chromium.launch({
+    executablePath: choice.executablePath,
+    args: choice.args,
+    headless: true,
+  });
+  const unregister = onCleanup(() => browser.close());
+  try {
+    // The server's own caches warm (the home answer, the hero name): not counted.
+    await fetch(`${server.url}/`);
+    await fetch(`${server.url}/api/home`);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript({ content: WATCH_PICTURES });
+    o.log(`slow3g: home, cold cache, ${LATENCY_MS} ms round trip, ${DOWN_KBPS} kbit/s down`);
+    const first = await visit(context, `${server.url}/`);
+    o.log(`slow3g: repeat visit`);
+    const repeat = await visit(context, `${server.url}/`);
+    await context.close();
+    o.details.slow3g = {
+      latencyMs: LATENCY_MS,
+      downKbps: DOWN_KBPS,
+      browser: `${choice.source} ${browser.version()}`,
+      first,
+      repeat,
+    };
+
+    for (const [name, v] of [
+      ['first visit', first],
+      ['repeat visit', repeat],
+    ] as const) {
+      o.measurements.push({
+        section: 'slow3g',
+        scenario: `home ${name}: shell ${ms(v.firstPaint)}, hero ${ms(v.hero)}, posters ${ms(v.posters)}, ${(v.bytes / 1024).toFixed(0)} KB in ${v.requests} requests`,
+        target: 'Chromium, 390 px',
+      });
+    }
+    const within = (v: number | null, limit: number) => (v !== null && v <= limit ? 'PASS' : 'FAIL');
+    o.goals.push(
+      {
+        id: 'slow3g.shell',
+        description: 'Slow 3G cold: the shell (header, hero area, row skeletons) painted from the document',
+        measured: `${ms(first.firstPaint)}${first.shellInDocument ? '' : ' (no shell in the document)'}`,
+        limit: `≤ ${SHELL_LIMIT_MS / 1000} s`,
+        status: first.shellInDocument ? within(first.firstPaint, SHELL_LIMIT_MS) : 'FAIL',
+      },
+      {
+        id: 'slow3g.hero',
+        description: "Slow 3G cold: the hero's picture drawn",
+        measured: ms(first.hero),
+        limit: `≤ ${PICTURES_LIMIT_MS / 1000} s`,
+        status: within(first.hero, PICTURES_LIMIT_MS),
+      },
+      {
+        id: 'slow3g.posters',
+        description: "Slow 3G cold: the first row's visible posters drawn",
+        measured: ms(first.posters),
+        limit: `≤ ${PICTURES_LIMIT_MS / 1000} s`,
+        status: within(first.posters, PICTURES_LIMIT_MS),
+      },
+      {
+        id: 'slow3g.bytes',
+        description: 'Slow 3G cold: bytes the first visit to home moved',
+        measured: `${(first.bytes / 1024).toFixed(0)} KB (${first.requests} requests)`,
+        limit: `≤ ${BYTES_LIMIT / 1024} KB`,
+        status: first.bytes <= BYTES_LIMIT ? 'PASS' : 'FAIL',
+      },
+      {
+        id: 'slow3g.repeat',
+        description: 'Slow 3G repeat visit: first paint from cache (the document is revalidated)',
+        measured: `${ms(repeat.firstPaint)} (${(repeat.bytes / 1024).toFixed(0)} KB)`,
+        limit: `≤ ${REPEAT_LIMIT_MS / 1000} s`,
+        status: within(repeat.firstPaint, REPEAT_LIMIT_MS),
+      },
+    );
+  } finally {
+    unregister();
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,57 @@
+import { MESSAGES, slidesForWidth, TOP_CAROUSEL_SLIDES } from '@bosphorus/contract';
+import { expect, test } from '../support/fixtures.js';
+
+// Issue 15, decision 0060: the served document itself holds the page shell —
+// the header, the hero area and the home rows' skeletons — so it paints
+// before any script has arrived. Seen here with JavaScript off.
+
+test.describe('the page shell without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home paints the header, the hero area and the row skeletons from the document @viewport', async ({ page }) => {
+    await page.goto('/');
+    const root = page.locator('#root');
+    await expect(root.getByRole('link', { name: 'Bosphorus home' })).toBeVisible();
+    await expect(root.locator('.hero.hero--skeleton')).toBeVisible();
+    const heroBox = await root.locator('.hero.hero--skeleton').boundingBox();
+    expect(heroBox!.height).toBeGreaterThan(150);
+    // The five rows in the spec's order, each with its skeleton cards.
+    await expect(root.locator('.home-row .row__title')).toHaveText([
+      MESSAGES.topSeries,
+      MESSAGES.recentSeries,
+      MESSAGES.latestEpisodes,
+      MESSAGES.topMovies,
+      MESSAGES.recentMovies,
+    ]);
+    // As many cards in view as the carousel shows at this width (spec §9).
+    const width = page.viewportSize()!.width;
+    const firstRow = root.locator('.home-row').first();
+    await expect(firstRow.locator('.carousel__slide:visible')).toHaveCount(slidesForWidth(TOP_CAROUSEL_SLIDES, width));
+    const poster = await firstRow.locator('.carousel__slide .skeleton').first().boundingBox();
+    expect(poster!.height / poster!.width).toBeCloseTo(1.5, 1);
+  });
+
+  test('another page has the header and no home skeletons, and no home data', async ({ page }) => {
+    const response = await page.goto('/allseries');
+    expect(response!.status()).toBe(200);
+    await expect(page.locator('#root').getByRole('link', { name: 'Bosphorus home' })).toBeVisible();
+    await expect(page.locator('#root .hero')).toHaveCount(0);
+    await expect(page.locator('#root .home-row')).toHaveCount(0);
+    await expect(page.locator('#home-answer')).toHaveCount(0);
+  });
+});
+
+test("with JavaScript the app replaces the shell: one header, the home rows drawn from the document's data", async ({
+  page,
+}) => {
+  const homeCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/home') homeCalls.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('.hero').getByText(MESSAGES.watchNow).first()).toBeVisible();
+  await expect(page.locator('header.site-header')).toHaveCount(1);
+  await expect(page.locator('#root .hero--skeleton')).toHaveCount(0);
+  // A visitor's first home needs no call: the answer came with the document.
+  expect(homeCalls).toEqual([]);
+});
