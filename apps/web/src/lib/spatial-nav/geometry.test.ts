@@ -87,4 +87,34 @@ describe('spatial navigation geometry', () => {
     const candidates = [box(300, 100, 100, 50), box(520, 100, 100, 50), box(700, 100, 100, 50)];
     expect(pickNext(from, candidates, 'down')).toBe(1);
   });
+
+  it('asks whether a candidate may take the focus lazily, and picks as if the refused ones were never there', () => {
+    const cards = grid(4, 8);
+    const candidates = cards.flat();
+    const from = cards[1]![3]!;
+    const asked: number[] = [];
+    expect(candidates[pickNext(from, candidates, 'down', (i) => (asked.push(i), true))]).toBe(cards[2]![3]);
+    // The nearest band's best card answers; the other 30 cards are never asked.
+    expect(asked.length).toBeLessThanOrEqual(2);
+
+    // Refusing some (hidden, skipped, disabled) gives what filtering them out first gives.
+    const refused = new Set([candidates.indexOf(cards[2]![3]!), candidates.indexOf(cards[2]![4]!)]);
+    const kept = candidates.filter((_, i) => !refused.has(i));
+    for (const direction of ['up', 'down', 'left', 'right'] as const) {
+      for (const start of candidates) {
+        const lazy = pickNext(start, candidates, direction, (i) => !refused.has(i));
+        const filtered = pickNext(start, kept, direction);
+        expect(lazy < 0 ? null : candidates[lazy]).toBe(filtered < 0 ? null : kept[filtered]);
+      }
+    }
+  });
+
+  it('finds a far-off box when every nearer one is refused', () => {
+    const from = box(96, 0, 200, 56);
+    const near = grid(3, 5, 100).flat();
+    const far = box(96, 5000, 400, 56);
+    const candidates = [...near, far];
+    expect(pickNext(from, candidates, 'down', (i) => i === candidates.length - 1)).toBe(candidates.length - 1);
+    expect(pickNext(from, candidates, 'down', () => false)).toBe(-1);
+  });
 });

@@ -81,30 +81,43 @@ function extent(box: Box, direction: Direction): number {
  * Only the nearest band counts: the boxes that begin before the nearest
  * box's far edge (the next row, the pagination under a grid, the next field
  * of a form), so a box two rows away never wins because it lines up better;
- * within the band, the cost decides.
+ * within the band, the cost decides (ties: the first in the list).
+ *
+ * `accept` says whether a candidate may take the focus (rendered, enabled,
+ * not skipped). It is asked lazily, nearest and cheapest first, and only
+ * until the answer is known: on a page of a hundred targets a press checks
+ * two or three of them, not all (the checks read computed styles). The
+ * result is the same as filtering the candidates with it first.
  */
-export function pickNext(from: Box, candidates: readonly Box[], direction: Direction): number {
-  const costs = candidates.map((box) => moveCost(from, box, direction));
-  let nearest = -1;
-  let nearestAlong = Infinity;
-  costs.forEach((cost, i) => {
-    if (cost === null) return;
-    const distance = Math.max(0, along(from, candidates[i]!, direction));
-    if (distance < nearestAlong) {
-      nearest = i;
-      nearestAlong = distance;
+export function pickNext(
+  from: Box,
+  candidates: readonly Box[],
+  direction: Direction,
+  accept: (index: number) => boolean = () => true,
+): number {
+  const known = new Map<number, boolean>();
+  const ok = (i: number) => {
+    let answer = known.get(i);
+    if (answer === undefined) {
+      answer = accept(i);
+      known.set(i, answer);
     }
+    return answer;
+  };
+  const scored: { i: number; distance: number; cost: number }[] = [];
+  candidates.forEach((box, i) => {
+    const cost = moveCost(from, box, direction);
+    if (cost !== null) scored.push({ i, distance: Math.max(0, along(from, box, direction)), cost });
   });
-  if (nearest < 0) return -1;
-  const bandEnd = nearestAlong + extent(candidates[nearest]!, direction);
-  let best = -1;
-  let bestCost = Infinity;
-  costs.forEach((cost, i) => {
-    if (cost === null || Math.max(0, along(from, candidates[i]!, direction)) >= bandEnd) return;
-    if (cost < bestCost) {
-      best = i;
-      bestCost = cost;
-    }
-  });
-  return best;
+  const nearest = scored
+    .slice()
+    .sort((a, b) => a.distance - b.distance || a.i - b.i)
+    .find((s) => ok(s.i));
+  if (!nearest) return -1;
+  const bandEnd = nearest.distance + extent(candidates[nearest.i]!, direction);
+  const best = scored
+    .filter((s) => s === nearest || s.distance < bandEnd)
+    .sort((a, b) => a.cost - b.cost || a.i - b.i)
+    .find((s) => ok(s.i));
+  return best ? best.i : -1;
 }
