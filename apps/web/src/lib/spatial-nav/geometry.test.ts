@@ -117,4 +117,29 @@ describe('spatial navigation geometry', () => {
     expect(pickNext(from, candidates, 'down', (i) => i === candidates.length - 1)).toBe(candidates.length - 1);
     expect(pickNext(from, candidates, 'down', () => false)).toBe(-1);
   });
+
+  it("walks the watch page's frame and the player buttons under it (the player's remote)", () => {
+    // Desktop: the frame, and under it one row of four buttons.
+    const frame = box(100, 0, 1000, 560);
+    const row = [box(600, 600, 120, 40), box(730, 600, 120, 40), box(860, 600, 120, 40), box(990, 600, 100, 40)];
+    const [main, backup, reload, report] = row;
+    expect(pickNext(frame, row, 'down')).toBe(0);
+    expect(row[pickNext(main!, row, 'right')]).toBe(backup);
+    expect(row[pickNext(backup!, row, 'left')]).toBe(main);
+    expect(pickNext(report!, row, 'right')).toBe(-1);
+    expect(pickNext(main!, row, 'left')).toBe(-1);
+    const all = [frame, ...row];
+    expect(all[pickNext(reload!, all, 'up')]).toBe(frame);
+    expect(pickNext(main!, row, 'down')).toBe(-1);
+    // A phone: the buttons wrap into two rows under the frame; down takes the
+    // nearer row, and in it the button under the focused box's centre.
+    const a = box(16, 240, 170, 44);
+    const b = box(200, 240, 170, 44);
+    const c = box(16, 294, 170, 44);
+    expect(pickNext(box(0, 0, 390, 220), [a, b, c], 'down')).toBe(1);
+    expect(pickNext(box(250, 0, 100, 100), [a, b, c], 'down')).toBe(1);
+    expect(pickNext(box(0, 0, 200, 220), [a, b, c], 'down')).toBe(0);
+    expect(pickNext(c, [a, b, c], 'up')).toBe(0);
+    expect(pickNext(b, [a, b, c], 'down')).toBe(2);
+  });
 });
