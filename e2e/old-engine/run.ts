@@ -238,8 +238,14 @@ const tests: Test[] = [
       const margin = Math.floor(layout.width * 0.05);
       const state = JSON.stringify(layout);
       expect(layout.buttons >= 2 && layout.gaps.length >= 1, `the hero's buttons on one line: ${state}`);
-      expect(layout.gaps.every((gap) => gap > 0), `the hero's buttons touch: ${state}`);
-      expect(layout.titleLeft !== null && layout.titleLeft >= margin, `the hero's title inside the safe margin: ${state}`);
+      expect(
+        layout.gaps.every((gap) => gap > 0),
+        `the hero's buttons touch: ${state}`,
+      );
+      expect(
+        layout.titleLeft !== null && layout.titleLeft >= margin,
+        `the hero's title inside the safe margin: ${state}`,
+      );
       expect(layout.cardLeft !== null && layout.cardLeft >= margin, `the first card inside the safe margin: ${state}`);
       expect(layout.cardGap !== null && layout.cardGap > 0, `two neighbouring cards touch: ${state}`);
     },

@@ -61,7 +61,9 @@ describe('CSS fallbacks for old TV engines (issue 14)', () => {
       '.w{display:flex;flex-flow:row wrap;column-gap:12px}@supports not (color: revert){.w > :not(:last-child){margin-right:12px}}',
     );
     // Wrapping columns and reversed rows are left alone.
-    expect(await run('.c{display:flex;flex-flow:column wrap;gap:8px}')).toBe('.c{display:flex;flex-flow:column wrap;gap:8px}');
+    expect(await run('.c{display:flex;flex-flow:column wrap;gap:8px}')).toBe(
+      '.c{display:flex;flex-flow:column wrap;gap:8px}',
+    );
     expect(await run('.r{display:flex;flex-direction:row-reverse;gap:8px}')).toBe(
       '.r{display:flex;flex-direction:row-reverse;gap:8px}',
     );

@@ -116,7 +116,8 @@ export function flexGapMargins(rule: Rule): ChildMargins[] | null {
   if (/\bwrap\b/.test(flow)) {
     if (column) return null;
     const out: ChildMargins[] = [];
-    if (real(columnGap)) out.push({ children: ' > :not(:last-child)', margins: [{ prop: 'margin-right', value: columnGap }] });
+    if (real(columnGap))
+      out.push({ children: ' > :not(:last-child)', margins: [{ prop: 'margin-right', value: columnGap }] });
     if (real(rowGap)) out.push({ children: ' > *', margins: [{ prop: 'margin-bottom', value: rowGap }] });
     return out.length ? out : null;
   }

@@ -84,10 +84,9 @@ describe('findNext over the page', () => {
 
   it('moves along a row among its own cards, and past its last card to what lies beyond it', () => {
     homePage();
-    document.getElementById('row0')!.insertAdjacentHTML(
-      'afterend',
-      '<a href="/all" id="see-all" data-box="1500 400 200 60">See all</a>',
-    );
+    document
+      .getElementById('row0')!
+      .insertAdjacentHTML('afterend', '<a href="/all" id="see-all" data-box="1500 400 200 60">See all</a>');
     // Only the row's cards are weighed along it: its next card, not the link beside the row.
     expect(findNext(el('c03'), 'right')).toBe(el('c04'));
     // At the row's end nothing in the row qualifies: the page beyond it does.

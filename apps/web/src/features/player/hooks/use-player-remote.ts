@@ -95,11 +95,7 @@ export function usePlayerRemote({ frameRef, frameOrigin, backTo }: PlayerRemoteI
       const from = boxOf(frame);
       const buttons = reachableButtons(group);
       const remembered = lastButton.current;
-      if (
-        remembered &&
-        buttons.includes(remembered) &&
-        nearestInDirection(from, [remembered], direction)
-      ) {
+      if (remembered && buttons.includes(remembered) && nearestInDirection(from, [remembered], direction)) {
         remembered.focus();
         return;
       }
