@@ -131,12 +131,18 @@ describe('spatial navigation geometry', () => {
     const all = [frame, ...row];
     expect(all[pickNext(reload!, all, 'up')]).toBe(frame);
     expect(pickNext(main!, row, 'down')).toBe(-1);
+    // A page with the row left-aligned under a wide frame: the site lands under
+    // the frame's centre; the player's remote (ties: 'first') on the first button.
+    const left = [box(100, 600, 120, 40), box(230, 600, 120, 40), box(360, 600, 120, 40), box(490, 600, 100, 40)];
+    expect(pickNext(box(100, 0, 1000, 560), left, 'down')).toBe(3);
+    expect(pickNext(box(100, 0, 1000, 560), left, 'down', undefined, 'first')).toBe(0);
     // A phone: the buttons wrap into two rows under the frame; down takes the
     // nearer row, and in it the button under the focused box's centre.
     const a = box(16, 240, 170, 44);
     const b = box(200, 240, 170, 44);
     const c = box(16, 294, 170, 44);
     expect(pickNext(box(0, 0, 390, 220), [a, b, c], 'down')).toBe(1);
+    expect(pickNext(box(0, 0, 390, 220), [a, b, c], 'down', undefined, 'first')).toBe(0);
     expect(pickNext(box(250, 0, 100, 100), [a, b, c], 'down')).toBe(1);
     expect(pickNext(box(0, 0, 200, 220), [a, b, c], 'down')).toBe(0);
     expect(pickNext(c, [a, b, c], 'up')).toBe(0);

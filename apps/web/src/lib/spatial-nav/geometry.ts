@@ -21,6 +21,13 @@ const SIDEWAYS_WEIGHT = 3;
 /** Boxes that overlap by a few pixels (a lifted card, a ring) still count as beyond. */
 const EDGE_TOLERANCE = 2;
 
+/**
+ * How equal costs are decided: the box whose centre lines up best with the
+ * focused one's (the site), or the first in the list (the player's row of
+ * buttons under its frame: Down lands on the first, Main Server).
+ */
+export type Ties = 'centre' | 'first';
+
 export function isVertical(direction: Direction): boolean {
   return direction === 'up' || direction === 'down';
 }
@@ -59,7 +66,7 @@ function centreOffset(from: Box, to: Box, direction: Direction): number {
  * The cost of moving from `from` to `to`, or null when `to` is not in that
  * direction. Lower is nearer; ties go to the box whose centre lines up best.
  */
-export function moveCost(from: Box, to: Box, direction: Direction): number | null {
+export function moveCost(from: Box, to: Box, direction: Direction, ties: Ties = 'centre'): number | null {
   const distance = along(from, to, direction);
   if (distance < -EDGE_TOLERANCE) return null;
   // A box nested in or straddling the focused one is not "beyond" it.
@@ -67,7 +74,9 @@ export function moveCost(from: Box, to: Box, direction: Direction): number | nul
     return null;
   }
   return (
-    Math.max(0, distance) + SIDEWAYS_WEIGHT * sideways(from, to, direction) + centreOffset(from, to, direction) / 1000
+    Math.max(0, distance) +
+    SIDEWAYS_WEIGHT * sideways(from, to, direction) +
+    (ties === 'centre' ? centreOffset(from, to, direction) / 1000 : 0)
   );
 }
 
@@ -94,6 +103,7 @@ export function pickNext(
   candidates: readonly Box[],
   direction: Direction,
   accept: (index: number) => boolean = () => true,
+  ties: Ties = 'centre',
 ): number {
   const known = new Map<number, boolean>();
   const ok = (i: number) => {
@@ -106,7 +116,7 @@ export function pickNext(
   };
   const scored: { i: number; distance: number; cost: number }[] = [];
   candidates.forEach((box, i) => {
-    const cost = moveCost(from, box, direction);
+    const cost = moveCost(from, box, direction, ties);
     if (cost !== null) scored.push({ i, distance: Math.max(0, along(from, box, direction)), cost });
   });
   const nearest = scored

@@ -32,7 +32,8 @@ const boxOf = (el: Element): Box => {
 
 /** The element of `elements` nearest `from` in the direction (lib/spatial-nav geometry), or null. */
 function nearestInDirection<T extends Element>(from: Box, elements: readonly T[], direction: FocusDirection): T | null {
-  const index = pickNext(from, elements.map(boxOf), direction);
+  // Equal costs go to the first in page order: Down from the frame lands on Main Server.
+  const index = pickNext(from, elements.map(boxOf), direction, undefined, 'first');
   return index < 0 ? null : elements[index]!;
 }
 
