@@ -136,6 +136,9 @@ describe('spatial navigation geometry', () => {
     const left = [box(100, 600, 120, 40), box(230, 600, 120, 40), box(360, 600, 120, 40), box(490, 600, 100, 40)];
     expect(pickNext(box(100, 0, 1000, 560), left, 'down')).toBe(3);
     expect(pickNext(box(100, 0, 1000, 560), left, 'down', undefined, 'first')).toBe(0);
+    // The server buttons sit in a pill a few pixels lower than Reload Player beside it: still the first.
+    const pill = [box(740, 604, 140, 36), box(885, 604, 170, 36), box(1065, 598, 170, 48), box(1240, 598, 110, 48)];
+    expect(pickNext(box(180, 0, 1030, 580), pill, 'down', undefined, 'first')).toBe(0);
     // A phone: the buttons wrap into two rows under the frame; down takes the
     // nearer row, and in it the button under the focused box's centre.
     const a = box(16, 240, 170, 44);

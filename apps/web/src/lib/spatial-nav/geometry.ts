@@ -22,9 +22,11 @@ const SIDEWAYS_WEIGHT = 3;
 const EDGE_TOLERANCE = 2;
 
 /**
- * How equal costs are decided: the box whose centre lines up best with the
- * focused one's (the site), or the first in the list (the player's row of
- * buttons under its frame: Down lands on the first, Main Server).
+ * How the best box of the nearest band is chosen: 'centre' (the site) by
+ * the cost, ties to the box whose centre lines up best; 'first' (the
+ * player's line of buttons under its frame) by the sideways distance alone,
+ * ties to the first in the list, so Down from the frame lands on Main
+ * Server even where a taller button beside it begins a few pixels higher.
  */
 export type Ties = 'centre' | 'first';
 
@@ -66,7 +68,7 @@ function centreOffset(from: Box, to: Box, direction: Direction): number {
  * The cost of moving from `from` to `to`, or null when `to` is not in that
  * direction. Lower is nearer; ties go to the box whose centre lines up best.
  */
-export function moveCost(from: Box, to: Box, direction: Direction, ties: Ties = 'centre'): number | null {
+export function moveCost(from: Box, to: Box, direction: Direction): number | null {
   const distance = along(from, to, direction);
   if (distance < -EDGE_TOLERANCE) return null;
   // A box nested in or straddling the focused one is not "beyond" it.
@@ -74,9 +76,7 @@ export function moveCost(from: Box, to: Box, direction: Direction, ties: Ties = 
     return null;
   }
   return (
-    Math.max(0, distance) +
-    SIDEWAYS_WEIGHT * sideways(from, to, direction) +
-    (ties === 'centre' ? centreOffset(from, to, direction) / 1000 : 0)
+    Math.max(0, distance) + SIDEWAYS_WEIGHT * sideways(from, to, direction) + centreOffset(from, to, direction) / 1000
   );
 }
 
@@ -116,7 +116,12 @@ export function pickNext(
   };
   const scored: { i: number; distance: number; cost: number }[] = [];
   candidates.forEach((box, i) => {
-    const cost = moveCost(from, box, direction, ties);
+    const cost =
+      ties === 'first'
+        ? moveCost(from, box, direction, ties) === null
+          ? null
+          : sideways(from, box, direction)
+        : moveCost(from, box, direction);
     if (cost !== null) scored.push({ i, distance: Math.max(0, along(from, box, direction)), cost });
   });
   const nearest = scored
