@@ -207,6 +207,50 @@ const tests: Test[] = [
     },
   ],
   [
+    'home keeps its gaps and the 5% safe margin',
+    async (suite, page) => {
+      // Measured, not seen: on Chromium 64 flex `gap` and max() are unknown,
+      // and without their fallbacks the hero's buttons touched and the hero
+      // and rows ran to the screen's edges (decision 0055).
+      const layout = await page.evaluate(() => {
+        const slide = document.querySelector('.hero__slide:not([inert])');
+        const buttons = slide ? Array.prototype.slice.call(slide.querySelectorAll('.hero__actions > *')) : [];
+        const gaps: number[] = [];
+        for (let i = 1; i < buttons.length; i++) {
+          const a = (buttons[i - 1] as Element).getBoundingClientRect();
+          const b = (buttons[i] as Element).getBoundingClientRect();
+          if (Math.abs(a.top - b.top) < 2) gaps.push(Math.round(b.left - a.right));
+        }
+        const title = slide ? slide.querySelector('.hero__title') : null;
+        const row = document.querySelector('.carousel');
+        const cards = row ? row.querySelectorAll('.carousel__slide a[href]') : [];
+        const first = cards.length > 0 ? cards[0]!.getBoundingClientRect() : null;
+        const second = cards.length > 1 ? cards[1]!.getBoundingClientRect() : null;
+        return {
+          width: window.innerWidth,
+          buttons: buttons.length,
+          gaps,
+          titleLeft: title ? Math.round(title.getBoundingClientRect().left) : null,
+          cardLeft: first ? Math.round(first.left) : null,
+          cardGap: first && second ? Math.round(second.left - first.right) : null,
+        };
+      });
+      const margin = Math.floor(layout.width * 0.05);
+      const state = JSON.stringify(layout);
+      expect(layout.buttons >= 2 && layout.gaps.length >= 1, `the hero's buttons on one line: ${state}`);
+      expect(
+        layout.gaps.every((gap) => gap > 0),
+        `the hero's buttons touch: ${state}`,
+      );
+      expect(
+        layout.titleLeft !== null && layout.titleLeft >= margin,
+        `the hero's title inside the safe margin: ${state}`,
+      );
+      expect(layout.cardLeft !== null && layout.cardLeft >= margin, `the first card inside the safe margin: ${state}`);
+      expect(layout.cardGap !== null && layout.cardGap > 0, `two neighbouring cards touch: ${state}`);
+    },
+  ],
+  [
     'arrows move a visible focus',
     async (suite, page) => {
       const seen = new Set<string>();

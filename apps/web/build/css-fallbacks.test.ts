@@ -26,6 +26,10 @@ describe('CSS fallbacks for old TV engines (issue 14)', () => {
     expect(await run(':root{--edge: max(var(--pad), calc(50% - 720px))}')).toBe(
       ':root{--edge: max(var(--pad), calc(50% - 720px))}@supports not (width: min(1px, 2px)){:root:not(#_){--edge: calc(50% - 720px)}}',
     );
+    // A hand-written value right before it is the fallback instead of the convention's.
+    expect(await run(':root{--edge: var(--pad);--edge: max(var(--pad), calc(50% - 720px))}')).toBe(
+      ':root{--edge: var(--pad);--edge: max(var(--pad), calc(50% - 720px))}@supports not (width: min(1px, 2px)){:root:not(#_){--edge: var(--pad)}}',
+    );
   });
 
   it('writes left and right before padding-inline / margin-inline holding a var()', async () => {
@@ -45,8 +49,23 @@ describe('CSS fallbacks for old TV engines (issue 14)', () => {
     expect(await run('.col{display:flex;flex-direction:column;gap:8px}')).toBe(
       '.col{display:flex;flex-direction:column;gap:8px}@supports not (color: revert){.col > * + *{margin-top:8px}}',
     );
-    // Wrapping rows and grids are left alone (grid gap gets grid-gap from postcss-gap-properties).
-    expect(await run('.w{display:flex;flex-wrap:wrap;gap:8px}')).toBe('.w{display:flex;flex-wrap:wrap;gap:8px}');
+    // Grids are left alone (grid gap gets grid-gap from postcss-gap-properties).
     expect(await run('.g{display:grid;gap:8px}')).toBe('.g{display:grid;gap:8px}');
+  });
+
+  it("turns a wrapping row's gap into margins between neighbours and under each line", async () => {
+    expect(await run('.w{display:flex;flex-wrap:wrap;gap:8px}')).toBe(
+      '.w{display:flex;flex-wrap:wrap;gap:8px}@supports not (color: revert){.w > :not(:last-child){margin-right:8px}.w > *{margin-bottom:8px}}',
+    );
+    expect(await run('.w{display:flex;flex-flow:row wrap;column-gap:12px}')).toBe(
+      '.w{display:flex;flex-flow:row wrap;column-gap:12px}@supports not (color: revert){.w > :not(:last-child){margin-right:12px}}',
+    );
+    // Wrapping columns and reversed rows are left alone.
+    expect(await run('.c{display:flex;flex-flow:column wrap;gap:8px}')).toBe(
+      '.c{display:flex;flex-flow:column wrap;gap:8px}',
+    );
+    expect(await run('.r{display:flex;flex-direction:row-reverse;gap:8px}')).toBe(
+      '.r{display:flex;flex-direction:row-reverse;gap:8px}',
+    );
   });
 });

@@ -10,12 +10,16 @@ import type { AtRule, Declaration, Plugin, Rule } from 'postcss';
 //   `@supports not (width: min(1px, 2px))` block. The plain value is the one
 //   a TV's full-HD screen gets, by our stylesheets' conventions: min(cap,
 //   fluid) → the cap (first), max(floor, fluid) → the fluid value (last),
-//   clamp(low, fluid, high) → the high bound.
+//   clamp(low, fluid, high) → the high bound. Where the convention is wrong
+//   for a TV, a plain declaration of the same property right before it is
+//   the fallback (for a custom property too, in that block).
 // - padding-inline / margin-inline (Chromium 87) holding a var(), which
 //   lightningcss cannot lower: the left and right declarations before them.
 // - flex `gap` (Chromium 84): the container's children get the same space as
 //   a margin, in `@supports not (color: revert)` (the `revert` keyword also
-//   arrived in 84), on the main axis of one-line containers.
+//   arrived in 84): on the main axis of one-line containers; in wrapping
+//   rows, a right margin between neighbours and a bottom margin under each
+//   line (decision 0055).
 
 const MATH_CALL = /(?<![\w-])(min|max|clamp)\(/gi;
 
@@ -86,19 +90,40 @@ function lastValue(rule: Rule, prop: string): string | undefined {
   return found;
 }
 
-/** The space between the children of a one-line flex container on its main axis, if the rule sets one. */
-export function flexGapMargin(rule: Rule): { prop: 'margin-left' | 'margin-top'; value: string } | null {
+interface ChildMargins {
+  /** Appended to each of the container's selectors: which children get the margins. */
+  children: string;
+  margins: { prop: string; value: string }[];
+}
+
+/**
+ * A flex container's gap as its children's margins, if the rule sets one.
+ * One line: the space before every child but the first, on the main axis.
+ * A wrapping row: a right margin on every child but the last (the gap
+ * between neighbours on a line) and a bottom margin on each (the gap
+ * between lines; the last line keeps it too, below the container).
+ */
+export function flexGapMargins(rule: Rule): ChildMargins[] | null {
   const display = lastValue(rule, 'display');
   if (display !== 'flex' && display !== 'inline-flex') return null;
   const flow = `${lastValue(rule, 'flex-direction') ?? ''} ${lastValue(rule, 'flex-wrap') ?? ''} ${lastValue(rule, 'flex-flow') ?? ''}`;
-  if (/\bwrap\b|reverse/.test(flow)) return null;
+  if (/reverse/.test(flow)) return null;
   const column = /\bcolumn\b/.test(flow);
   const gap = words(lastValue(rule, 'gap') ?? '');
-  const value = column
-    ? (lastValue(rule, 'row-gap') ?? gap?.[0])
-    : (lastValue(rule, 'column-gap') ?? gap?.[1] ?? gap?.[0]);
-  if (!value || value === '0' || value === 'normal') return null;
-  return { prop: column ? 'margin-top' : 'margin-left', value };
+  const rowGap = lastValue(rule, 'row-gap') ?? gap?.[0];
+  const columnGap = lastValue(rule, 'column-gap') ?? gap?.[1] ?? gap?.[0];
+  const real = (value: string | undefined): value is string => !!value && value !== '0' && value !== 'normal';
+  if (/\bwrap\b/.test(flow)) {
+    if (column) return null;
+    const out: ChildMargins[] = [];
+    if (real(columnGap))
+      out.push({ children: ' > :not(:last-child)', margins: [{ prop: 'margin-right', value: columnGap }] });
+    if (real(rowGap)) out.push({ children: ' > *', margins: [{ prop: 'margin-bottom', value: rowGap }] });
+    return out.length ? out : null;
+  }
+  const value = column ? rowGap : columnGap;
+  if (!real(value)) return null;
+  return [{ children: ' > * + *', margins: [{ prop: column ? 'margin-top' : 'margin-left', value }] }];
 }
 
 export function cssFallbacks(): Plugin {
@@ -118,14 +143,17 @@ export function cssFallbacks(): Plugin {
       if (!usesMathFunction(decl.value)) return;
       const parent = decl.parent;
       if (!parent || parent.type !== 'rule') return;
-      const fallback = staticFallback(decl.value);
+      const before = decl.prev();
+      // A hand-written fallback stands right before it: the same property without a math function.
+      const handWritten =
+        before?.type === 'decl' && before.prop === decl.prop && !usesMathFunction(before.value) ? before : null;
       if (!decl.prop.startsWith('--')) {
-        const before = decl.prev();
-        // A hand-written fallback already stands before it.
-        if (before?.type === 'decl' && before.prop === decl.prop && !usesMathFunction(before.value)) return;
-        decl.cloneBefore({ value: fallback });
+        if (!handWritten) decl.cloneBefore({ value: staticFallback(decl.value) });
         return;
       }
+      // A custom property takes any value, the later one too: the fallback
+      // (hand-written, else by the convention) goes where math functions are unknown.
+      const fallback = handWritten ? handWritten.value : staticFallback(decl.value);
       const rule = parent as Rule;
       const block: AtRule = new AtRule({ name: 'supports', params: NO_MATH_FUNCTIONS });
       const selector = rule.selectors.map(weightier).join(', ');
@@ -135,11 +163,13 @@ export function cssFallbacks(): Plugin {
     Rule(rule: Rule, { AtRule }) {
       if (done.has(rule)) return;
       done.add(rule);
-      const margin = flexGapMargin(rule);
-      if (!margin) return;
+      const fallbacks = flexGapMargins(rule);
+      if (!fallbacks) return;
       const block: AtRule = new AtRule({ name: 'supports', params: NO_FLEX_GAP });
-      const children = rule.selectors.map((selector) => `${selector} > * + *`).join(', ');
-      block.append(rule.clone({ selector: children, nodes: [] }).append({ prop: margin.prop, value: margin.value }));
+      for (const { children, margins } of fallbacks) {
+        const selector = rule.selectors.map((s) => `${s}${children}`).join(', ');
+        block.append(rule.clone({ selector, nodes: [] }).append(...margins));
+      }
       rule.after(block);
     },
   };

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX, MESSAGES, seeAllLabel, slidesForWidth } from '@bosphorus/contract';
 import { useViewportWidth } from '../../lib/hooks/use-media-query';
+import { isSmartTv } from '../../lib/smart-tv';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 // A horizontal row with previous/next controls (pointer) and swipe (touch).
@@ -83,7 +84,11 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
   // Focus on a card that is not wholly in view: the row slides to its page.
   // The browser may already have scrolled the clipped viewport to the card
   // (Chromium before 64 has no preventScroll); Embla moves by transform, so
-  // that native scroll is undone first.
+  // that native scroll is undone first. On a TV the row jumps to the page and
+  // the stylesheet's transition slides it (html.tv .carousel__container):
+  // Embla's own animation sets the transform from script on every frame,
+  // which keeps a TV's main thread busy while the next press waits
+  // (decision 0054).
   const handleFocus = (e: FocusEvent<HTMLElement>) => {
     if (!embla) return;
     const viewport = embla.rootNode();
@@ -95,7 +100,7 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
     const frame = viewport.getBoundingClientRect();
     if (box.left >= frame.left - 1 && box.right <= frame.right + 1) return;
     const page = embla.internalEngine().slideRegistry.findIndex((group) => group.includes(index));
-    if (page >= 0) embla.scrollTo(page);
+    if (page >= 0) embla.scrollTo(page, isSmartTv());
   };
 
   return (

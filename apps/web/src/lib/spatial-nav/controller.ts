@@ -229,7 +229,7 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
         return;
       }
       e.preventDefault();
-      moveFocus(active, direction, { tv });
+      moveFocus(active, direction, { tv }, scope);
       return;
     }
     if (isEnterKey(e)) {

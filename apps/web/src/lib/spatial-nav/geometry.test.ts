@@ -100,4 +100,68 @@ describe('spatial navigation geometry', () => {
     const candidates = [box(300, 100, 100, 50), box(520, 100, 100, 50), box(700, 100, 100, 50)];
     expect(pickNext(from, candidates, 'down')).toBe(1);
   });
+
+  it('asks whether a candidate may take the focus lazily, and picks as if the refused ones were never there', () => {
+    const cards = grid(4, 8);
+    const candidates = cards.flat();
+    const from = cards[1]![3]!;
+    const asked: number[] = [];
+    expect(candidates[pickNext(from, candidates, 'down', (i) => (asked.push(i), true))]).toBe(cards[2]![3]);
+    // The nearest band's best card answers; the other 30 cards are never asked.
+    expect(asked.length).toBeLessThanOrEqual(2);
+
+    // Refusing some (hidden, skipped, disabled) gives what filtering them out first gives.
+    const refused = new Set([candidates.indexOf(cards[2]![3]!), candidates.indexOf(cards[2]![4]!)]);
+    const kept = candidates.filter((_, i) => !refused.has(i));
+    for (const direction of ['up', 'down', 'left', 'right'] as const) {
+      for (const start of candidates) {
+        const lazy = pickNext(start, candidates, direction, (i) => !refused.has(i));
+        const filtered = pickNext(start, kept, direction);
+        expect(lazy < 0 ? null : candidates[lazy]).toBe(filtered < 0 ? null : kept[filtered]);
+      }
+    }
+  });
+
+  it('finds a far-off box when every nearer one is refused', () => {
+    const from = box(96, 0, 200, 56);
+    const near = grid(3, 5, 100).flat();
+    const far = box(96, 5000, 400, 56);
+    const candidates = [...near, far];
+    expect(pickNext(from, candidates, 'down', (i) => i === candidates.length - 1)).toBe(candidates.length - 1);
+    expect(pickNext(from, candidates, 'down', () => false)).toBe(-1);
+  });
+
+  it("walks the watch page's frame and the player buttons under it (the player's remote)", () => {
+    // Desktop: the frame, and under it one row of four buttons.
+    const frame = box(100, 0, 1000, 560);
+    const row = [box(600, 600, 120, 40), box(730, 600, 120, 40), box(860, 600, 120, 40), box(990, 600, 100, 40)];
+    const [main, backup, reload, report] = row;
+    expect(pickNext(frame, row, 'down')).toBe(0);
+    expect(row[pickNext(main!, row, 'right')]).toBe(backup);
+    expect(row[pickNext(backup!, row, 'left')]).toBe(main);
+    expect(pickNext(report!, row, 'right')).toBe(-1);
+    expect(pickNext(main!, row, 'left')).toBe(-1);
+    const all = [frame, ...row];
+    expect(all[pickNext(reload!, all, 'up')]).toBe(frame);
+    expect(pickNext(main!, row, 'down')).toBe(-1);
+    // A page with the row left-aligned under a wide frame: the site lands under
+    // the frame's centre; the player's remote (ties: 'first') on the first button.
+    const left = [box(100, 600, 120, 40), box(230, 600, 120, 40), box(360, 600, 120, 40), box(490, 600, 100, 40)];
+    expect(pickNext(box(100, 0, 1000, 560), left, 'down')).toBe(3);
+    expect(pickNext(box(100, 0, 1000, 560), left, 'down', undefined, 'first')).toBe(0);
+    // The server buttons sit in a pill a few pixels lower than Reload Player beside it: still the first.
+    const pill = [box(740, 604, 140, 36), box(885, 604, 170, 36), box(1065, 598, 170, 48), box(1240, 598, 110, 48)];
+    expect(pickNext(box(180, 0, 1030, 580), pill, 'down', undefined, 'first')).toBe(0);
+    // A phone: the buttons wrap into two rows under the frame; down takes the
+    // nearer row, and in it the button under the focused box's centre.
+    const a = box(16, 240, 170, 44);
+    const b = box(200, 240, 170, 44);
+    const c = box(16, 294, 170, 44);
+    expect(pickNext(box(0, 0, 390, 220), [a, b, c], 'down')).toBe(1);
+    expect(pickNext(box(0, 0, 390, 220), [a, b, c], 'down', undefined, 'first')).toBe(0);
+    expect(pickNext(box(250, 0, 100, 100), [a, b, c], 'down')).toBe(1);
+    expect(pickNext(box(0, 0, 200, 220), [a, b, c], 'down')).toBe(0);
+    expect(pickNext(c, [a, b, c], 'up')).toBe(0);
+    expect(pickNext(b, [a, b, c], 'down')).toBe(2);
+  });
 });

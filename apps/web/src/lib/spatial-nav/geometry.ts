@@ -21,6 +21,15 @@ const SIDEWAYS_WEIGHT = 3;
 /** Boxes that overlap by a few pixels (a lifted card, a ring) still count as beyond. */
 const EDGE_TOLERANCE = 2;
 
+/**
+ * How the best box of the nearest band is chosen: 'centre' (the site) by
+ * the cost, ties to the box whose centre lines up best; 'first' (the
+ * player's line of buttons under its frame) by the sideways distance alone,
+ * ties to the first in the list, so Down from the frame lands on Main
+ * Server even where a taller button beside it begins a few pixels higher.
+ */
+export type Ties = 'centre' | 'first';
+
 export function isVertical(direction: Direction): boolean {
   return direction === 'up' || direction === 'down';
 }
@@ -81,37 +90,56 @@ function extent(box: Box, direction: Direction): number {
  * Only the nearest band counts: the boxes that begin before the nearest
  * box's far edge (the next row, the pagination under a grid, the next field
  * of a form), so a box two rows away never wins because it lines up better;
- * within the band, the cost decides.
+ * within the band, the cost decides (ties: the first in the list).
+ *
+ * `accept` says whether a candidate may take the focus (rendered, enabled,
+ * not skipped). It is asked lazily, nearest and cheapest first, and only
+ * until the answer is known: on a page of a hundred targets a press checks
+ * two or three of them, not all (the checks read computed styles). The
+ * result is the same as filtering the candidates with it first.
  */
-export function pickNext(from: Box, candidates: readonly Box[], direction: Direction): number {
-  const costs = candidates.map((box) => moveCost(from, box, direction));
+export function pickNext(
+  from: Box,
+  candidates: readonly Box[],
+  direction: Direction,
+  accept: (index: number) => boolean = () => true,
+  ties: Ties = 'centre',
+): number {
+  const known = new Map<number, boolean>();
+  const ok = (i: number) => {
+    let answer = known.get(i);
+    if (answer === undefined) {
+      answer = accept(i);
+      known.set(i, answer);
+    }
+    return answer;
+  };
+  let scored: { i: number; distance: number; cost: number }[] = [];
+  candidates.forEach((box, i) => {
+    const cost =
+      ties === 'first'
+        ? moveCost(from, box, direction) === null
+          ? null
+          : sideways(from, box, direction)
+        : moveCost(from, box, direction);
+    if (cost !== null) scored.push({ i, distance: Math.max(0, along(from, box, direction)), cost });
+  });
   // Left and Right keep to the focused box's row while the row goes on that
   // way: a box of another row (a 1-px radio of the star rating under an
-  // episode grid) never wins by beginning a few pixels nearer.
+  // episode grid) never wins by beginning a few pixels nearer (decision 0058).
   if (!isVertical(direction)) {
-    const inRow = (i: number) => costs[i] !== null && sideways(from, candidates[i]!, direction) === 0;
-    if (candidates.some((_, i) => inRow(i))) costs.forEach((_, i) => !inRow(i) && (costs[i] = null));
+    const inRow = scored.filter((s) => sideways(from, candidates[s.i]!, direction) === 0);
+    if (inRow.some((s) => ok(s.i))) scored = inRow;
   }
-  let nearest = -1;
-  let nearestAlong = Infinity;
-  costs.forEach((cost, i) => {
-    if (cost === null) return;
-    const distance = Math.max(0, along(from, candidates[i]!, direction));
-    if (distance < nearestAlong) {
-      nearest = i;
-      nearestAlong = distance;
-    }
-  });
-  if (nearest < 0) return -1;
-  const bandEnd = nearestAlong + extent(candidates[nearest]!, direction);
-  let best = -1;
-  let bestCost = Infinity;
-  costs.forEach((cost, i) => {
-    if (cost === null || Math.max(0, along(from, candidates[i]!, direction)) >= bandEnd) return;
-    if (cost < bestCost) {
-      best = i;
-      bestCost = cost;
-    }
-  });
-  return best;
+  const nearest = scored
+    .slice()
+    .sort((a, b) => a.distance - b.distance || a.i - b.i)
+    .find((s) => ok(s.i));
+  if (!nearest) return -1;
+  const bandEnd = nearest.distance + extent(candidates[nearest.i]!, direction);
+  const best = scored
+    .filter((s) => s === nearest || s.distance < bandEnd)
+    .sort((a, b) => a.cost - b.cost || a.i - b.i)
+    .find((s) => ok(s.i));
+  return best ? best.i : -1;
 }

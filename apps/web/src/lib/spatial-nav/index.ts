@@ -1,4 +1,5 @@
 // Spatial navigation (decision 0049): arrows, Enter and Back on every screen.
-export type { Direction } from './geometry';
+export type { Box, Direction } from './geometry';
+export { pickNext } from './geometry';
 export { CLOSABLE_ATTRIBUTE, ENTRY_ATTRIBUTE, ROW_ATTRIBUTE, SKIP_ATTRIBUTE, findNext } from './navigator';
 export { goBack, installSpatialNavigation, moveFocusFrom, pageChanged } from './controller';

@@ -112,6 +112,50 @@ describe('findNext over the page', () => {
     expect(findNext(el('from'), 'down')).toBe(el('target'));
   });
 
+  it('moves along a row among its own cards, and past its last card to what lies beyond it', () => {
+    homePage();
+    document
+      .getElementById('row0')!
+      .insertAdjacentHTML('afterend', '<a href="/all" id="see-all" data-box="1500 400 200 60">See all</a>');
+    // Only the row's cards are weighed along it: its next card, not the link beside the row.
+    expect(findNext(el('c03'), 'right')).toBe(el('c04'));
+    // At the row's end nothing in the row qualifies: the page beyond it does.
+    expect(findNext(el('c04'), 'right')).toBe(el('see-all'));
+  });
+
+  it('still reaches a far-off target when nothing near qualifies', () => {
+    document.body.innerHTML = `
+      <main id="main" data-box="0 0 1920 6000">
+        <button id="top" data-box="100 100 200 56">Top</button>
+        <section data-nav-row id="row" data-box="100 300 1700 360">
+          <a href="/a" id="hidden-card" hidden data-box="100 300 240 360">a</a>
+          <a href="/b" id="skipped-card" data-nav-skip data-box="356 300 240 360">b</a>
+          <button id="disabled-card" disabled data-box="612 300 240 360">c</button>
+        </section>
+        <button id="far" data-box="900 5600 300 56">Load more</button>
+      </main>`;
+    expect(findNext(el('top'), 'down')).toBe(el('far'));
+    expect(findNext(el('far'), 'up')).toBe(el('top'));
+  });
+
+  it('checks the style of a few targets per press, not of every target on the page', () => {
+    homePage();
+    const main = el('main');
+    for (let r = 2; r < 12; r++) {
+      main.insertAdjacentHTML(
+        'beforeend',
+        `<section data-nav-row data-box="96 ${300 + r * 440} 1728 360">${[0, 1, 2, 3, 4, 5, 6, 7]
+          .map((c) => `<a href="/t/${r}-${c}" data-box="${96 + c * 256} ${300 + r * 440} 240 360">card</a>`)
+          .join('')}</section>`,
+      );
+    }
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    expect(findNext(el('c01'), 'down')).toBe(el('c11'));
+    expect(findNext(el('c11'), 'right')).toBe(el('c12'));
+    // 80 cards and two links on the page: a press looks closely at one or two.
+    expect(styles.mock.calls.length).toBeLessThanOrEqual(4);
+  });
+
   it('keeps focus inside an open modal dialog', () => {
     document.body.innerHTML = `
       <div data-box="0 0 1920 1080">

@@ -85,6 +85,30 @@ export function rememberedIn(row: Element): HTMLElement | undefined {
   return rowMemory.get(row);
 }
 
+/**
+ * The best target among `elements` from `from` in the direction, or null.
+ * Every element's box is read (one layout, then cheap reads), but whether an
+ * element may take the focus (isNavigable: its style, its ancestors) is
+ * asked only of the few the geometry puts first (pickNext's `accept`).
+ */
+function bestAmong(
+  from: Element,
+  fromBox: Box,
+  elements: ArrayLike<Element>,
+  direction: Direction,
+): HTMLElement | null {
+  const targets: Element[] = [];
+  const boxes: Box[] = [];
+  for (let i = 0; i < elements.length; i++) {
+    const el = elements[i]!;
+    if (el === from || el.contains(from)) continue;
+    targets.push(el);
+    boxes.push(boxOf(el));
+  }
+  const index = pickNext(fromBox, boxes, direction, (i) => isNavigable(targets[i]!));
+  return index < 0 ? null : (targets[index] as HTMLElement);
+}
+
 /** The groups around `el` inside the scope, innermost first. */
 function groupsAround(el: Element, scope: ParentNode): Element[] {
   const groups: Element[] = [];
@@ -95,28 +119,53 @@ function groupsAround(el: Element, scope: ParentNode): Element[] {
   return groups;
 }
 
-/** The element focus would move to from `from` in the direction, or null at an edge. */
-export function findNext(from: Element, direction: Direction): HTMLElement | null {
-  const scope = navigationScope(from.ownerDocument);
-  const everywhere = navigableElements(scope).filter((el) => el !== from && !el.contains(from));
+/**
+ * The element focus would move to from `from` in the direction, or null at
+ * an edge. Along a row (left and right in a carousel or an episode strip)
+ * only the row's own targets are weighed (decision 0054); inside a form, its
+ * next field first, then the enclosing groups (decision 0058); past those,
+ * and up and down, every target of the scope.
+ */
+export function findNext(
+  from: Element,
+  direction: Direction,
+  scope: ParentNode = navigationScope(from.ownerDocument),
+): HTMLElement | null {
   const fromBox = boxOf(from);
-  // Inside a form: its next field first, then the enclosing groups, then the page.
-  for (const group of groupsAround(from, scope)) {
-    const inGroup = everywhere.filter((el) => group.contains(el));
-    const index = pickNext(fromBox, inGroup.map(boxOf), direction);
-    if (index >= 0) return withRowMemory(from, inGroup[index]!, inGroup, direction);
+  const ownRow = rowOf(from);
+  if (ownRow && !isVertical(direction) && (scope === from.ownerDocument || (scope as Element).contains(ownRow))) {
+    const inRow = bestAmong(from, fromBox, ownRow.querySelectorAll(CANDIDATES), direction);
+    if (inRow) return inRow;
   }
-  const index = pickNext(fromBox, everywhere.map(boxOf), direction);
-  return index < 0 ? null : withRowMemory(from, everywhere[index]!, everywhere, direction);
+  for (const group of groupsAround(from, scope)) {
+    const inGroup = bestAmong(from, fromBox, group.querySelectorAll(CANDIDATES), direction);
+    if (inGroup) return withRowMemory(from, ownRow, inGroup, direction, scope);
+  }
+  const target = bestAmong(from, fromBox, scope.querySelectorAll(CANDIDATES), direction);
+  return target && withRowMemory(from, ownRow, target, direction, scope);
 }
 
-/** Moving up or down into another row lands on the element the row remembers, when it is still a candidate. */
-function withRowMemory(from: Element, target: HTMLElement, candidates: HTMLElement[], direction: Direction) {
+/** Moving up or down into another row lands on the element the row remembers, when it may still take the focus. */
+function withRowMemory(
+  from: Element,
+  ownRow: Element | null,
+  target: HTMLElement,
+  direction: Direction,
+  scope: ParentNode,
+): HTMLElement {
   if (!isVertical(direction)) return target;
   const row = rowOf(target);
-  if (!row || row === rowOf(from)) return target;
+  if (!row || row === ownRow) return target;
   const remembered = rowMemory.get(row);
-  return remembered && remembered.isConnected && candidates.indexOf(remembered) >= 0 ? remembered : target;
+  const usable =
+    remembered &&
+    remembered !== from &&
+    !remembered.contains(from) &&
+    remembered.isConnected &&
+    row.contains(remembered) &&
+    (scope === from.ownerDocument || (scope as Element).contains(remembered)) &&
+    isNavigable(remembered);
+  return usable ? remembered : target;
 }
 
 /** Where focus starts on a page: the marked entry, else the first target in view, else the first target. */
@@ -208,8 +257,13 @@ export function focusElement(el: HTMLElement, options: ScrollOptions): void {
  * or an arrow key). Returns the element focused, or null at an edge (focus
  * stays where it was).
  */
-export function moveFocus(from: Element, direction: Direction, options: ScrollOptions): HTMLElement | null {
-  const next = findNext(from, direction);
+export function moveFocus(
+  from: Element,
+  direction: Direction,
+  options: ScrollOptions,
+  scope?: ParentNode,
+): HTMLElement | null {
+  const next = findNext(from, direction, scope);
   if (next) focusElement(next, options);
   return next;
 }

@@ -9,8 +9,12 @@ import { Location } from '../../../test/render';
 import { MAIN } from '../test/test-utils';
 import { usePlayerRemote, type PlayerRemote } from './use-player-remote';
 
-// The site-wide navigation takes over past the player's own buttons.
-vi.mock('../../../lib/spatial-nav', () => ({ moveFocusFrom: vi.fn(() => null) }));
+// The site-wide navigation takes over past the player's own buttons (its
+// geometry, pickNext, is the real one).
+vi.mock('../../../lib/spatial-nav', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/spatial-nav')>()),
+  moveFocusFrom: vi.fn(() => null),
+}));
 
 // The watch page at desktop width, laid out by hand (happy-dom has no
 // layout): the frame, and under it one row of four buttons.

@@ -6,8 +6,7 @@ import {
   type FocusDirection,
   type ParentRemoteMessage,
 } from '@bosphorus/contract';
-import { moveFocusFrom } from '../../../lib/spatial-nav';
-import { nearestInDirection, type Box } from '../utils/nearest-in-direction';
+import { moveFocusFrom, pickNext, type Box } from '../../../lib/spatial-nav';
 
 // The watch page's half of the remote across the player frame (issue 14,
 // decision 0044; the protocol is in contract player-protocol.ts and
@@ -15,7 +14,8 @@ import { nearestInDirection, type Box } from '../utils/nearest-in-direction';
 // focus:
 // - in the frame, the player moves its own focus and, past the edge of its
 //   controls, says 'focus-exit' with a direction: we move the focus to our
-//   nearest player button that way (Main/Backup Server, Reload Player,
+//   nearest player button that way (the site's spatial-navigation geometry,
+//   lib/spatial-nav pickNext, over the frame and these buttons only) (Main/Backup Server, Reload Player,
 //   Report), or to the one the viewer left last, if it lies that way;
 // - on those buttons, the arrows move between them and onto the frame:
 //   then the frame's element and window take the focus and the player is
@@ -29,6 +29,13 @@ const boxOf = (el: Element): Box => {
   const r = el.getBoundingClientRect();
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
 };
+
+/** The element of `elements` nearest `from` in the direction (lib/spatial-nav geometry), or null. */
+function nearestInDirection<T extends Element>(from: Box, elements: readonly T[], direction: FocusDirection): T | null {
+  // Equal costs go to the first in page order: Down from the frame lands on Main Server.
+  const index = pickNext(from, elements.map(boxOf), direction, undefined, 'first');
+  return index < 0 ? null : elements[index]!;
+}
 
 /** The buttons of the group a remote can reach: shown and enabled. */
 function reachableButtons(group: HTMLElement): HTMLElement[] {
@@ -89,19 +96,11 @@ export function usePlayerRemote({ frameRef, frameOrigin, backTo }: PlayerRemoteI
       const from = boxOf(frame);
       const buttons = reachableButtons(group);
       const remembered = lastButton.current;
-      if (
-        remembered &&
-        buttons.includes(remembered) &&
-        nearestInDirection(from, [{ item: remembered, box: boxOf(remembered) }], direction)
-      ) {
+      if (remembered && buttons.includes(remembered) && nearestInDirection(from, [remembered], direction)) {
         remembered.focus();
         return;
       }
-      const target = nearestInDirection(
-        from,
-        buttons.map((el) => ({ item: el, box: boxOf(el) })),
-        direction,
-      );
+      const target = nearestInDirection(from, buttons, direction);
       // No player button that way (the header above, the episode list
       // below): the site-wide navigation moves on from the frame's box.
       if (target) target.focus();
@@ -133,9 +132,7 @@ export function usePlayerRemote({ frameRef, frameOrigin, backTo }: PlayerRemoteI
       const active = document.activeElement as HTMLElement | null;
       const direction = e.shiftKey ? null : focusDirectionOfKey(e);
       if (!direction || !group || !frame || !active || !group.contains(active)) return;
-      const candidates = [frame as HTMLElement, ...reachableButtons(group)]
-        .filter((el) => el !== active)
-        .map((el) => ({ item: el, box: boxOf(el) }));
+      const candidates = [frame as HTMLElement, ...reachableButtons(group)].filter((el) => el !== active);
       const target = nearestInDirection(boxOf(active), candidates, direction);
       if (!target) return;
       e.preventDefault();
