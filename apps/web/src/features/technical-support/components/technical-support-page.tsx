@@ -136,9 +136,12 @@ export function TechnicalSupportPage() {
       <p>
         {/* aria-disabled, not disabled: a disabled button drops the focus, and the
             remote's focus ring would vanish each time OK runs the checks. */}
+        {/* On a TV focus starts here, never on Clear browser storage: OK pressed
+            by habit on arrival must not wipe the viewer's storage. */}
         <button
           type="button"
           className="btn btn--primary"
+          data-nav-entry=""
           aria-disabled={running || info.isPending}
           onClick={() => {
             if (!running && !info.isPending) setRun((n) => n + 1);
