@@ -41,6 +41,7 @@ import { createPublicAnswers } from './modules/catalogue/public-answers.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerBilling } from './modules/billing/billing.module.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createConsoleService } from './modules/admin/console.service.js';
 import {
   DEMO_PAYPAL_MOUNT,
   DEMO_STRIPE_MOUNT,
@@ -371,7 +372,10 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
       await api.register(adminRoutes, {
         prefix: '/admin',
         audit: repositories.audit,
+        console: createConsoleService({ db, repositories, users }),
+        limit,
         roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
+        emailOf: async (id) => (await usersRepository.byId(id))?.email ?? null,
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

@@ -58,6 +58,7 @@ export function createAccountServices(
     repo: repositories.users,
     sessions,
     pushDevices: repositories.notifications,
+    audit: repositories.audit,
     ...opts,
   });
   return { sessions, users };

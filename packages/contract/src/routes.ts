@@ -33,6 +33,9 @@ export const WEB_ROUTES = [
   // The operator console (issue 17): our addition, for operators only.
   '/admin',
   '/admin/audit-log',
+  '/admin/viewers',
+  '/admin/inbox',
+  '/admin/pages',
 ] as const;
 
 /** True when `pathname` matches a route of the table (trailing slash allowed). */
