@@ -147,14 +147,30 @@ describeEachDatabase('operator console: viewers, inbox, pages', (t) => {
       const sent = await postForm(
         app,
         '/api/report',
-        { note, link: 'https://example.test/watchEpisodes/12', serie_title: 'Kuruluş', episode_title: 'Bölüm 3', timezone: 'Europe/Istanbul' },
+        {
+          note,
+          link: 'https://example.test/watchEpisodes/12',
+          serie_title: 'Kuruluş',
+          episode_title: 'Bölüm 3',
+          timezone: 'Europe/Istanbul',
+          position_seconds: '125',
+        },
         bearer(session.token),
       );
       expect(sent.statusCode, sent.body).toBe(200);
       const list = await get<InboxBody>('/api/admin/inbox/reports?status=new');
       const item = list.items.find((i) => i.summary === note)!;
       expect(item).toMatchObject({ kind: 'reports', status: 'new', user_id: reporter.id });
-      expect(item.fields).toMatchObject({ note, link: 'https://example.test/watchEpisodes/12', serie_title: 'Kuruluş', episode_title: 'Bölüm 3', timezone: 'Europe/Istanbul' });
+      expect(item.fields).toMatchObject({
+        note,
+        link: 'https://example.test/watchEpisodes/12',
+        serie_title: 'Kuruluş',
+        episode_title: 'Bölüm 3',
+        timezone: 'Europe/Istanbul',
+        position_seconds: '125',
+      });
+      // The position is a whole number of seconds, or the report is refused naming it.
+      expectError(await postForm(app, '/api/report', { note, position_seconds: '1:05' }), 400, 'position_seconds');
       expect(list.new_count).toBeGreaterThan(0);
 
       expectError(await post(`/api/admin/inbox/reports/${item.id}/status`, { status: 'done' }), 400, 'status');

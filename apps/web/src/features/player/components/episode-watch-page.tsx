@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { startAtOf } from '../utils/report-fields';
 import { MESSAGES, type WatchEpisode } from '@bosphorus/contract';
 import { parseDetailId } from '../../../components/catalogue/format';
 import { DetailLoadError } from '../../../components/catalogue/title-not-found';
@@ -68,6 +69,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
   const renewToken = useRenewEpisodeToken(episode.episode_id);
   const rememberSubtitles = useRememberEpisodeSubtitles(episode.episode_id);
   const answer = useMemo(() => episodeAnswer(episode), [episode]);
+  const [params] = useSearchParams();
   const player = useWatchPlayer({
     videoType: 'episode',
     videoId: episode.episode_id,
@@ -75,6 +77,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
     renewToken,
     onSettings: rememberSubtitles,
     backTo: `/seriesdetail/${episode.serie.serie_id}`,
+    startAt: startAtOf(params),
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(episodeDocumentTitle(episode));
@@ -112,6 +115,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
           serieTitle: episode.serie.serie_title,
           episodeTitle: episode.episode_title,
           frameSrc: player.reportSrc,
+          position: player.getPosition,
         }}
       />
     </main>

@@ -41,6 +41,8 @@ export interface PlayerBridgeOptions {
   userId: string | number | null;
   /** The saved position to offer ("Resume from …"); 0 for none. */
   resumeSeconds: number;
+  /** Start here instead (a link with `?t=`: the console's "Open the player there"); no resume offered. */
+  startAt?: number;
   subtitleSettings: SubtitleSettings;
   /** Ask the server for the watch answer again and return its fresh token. */
   renewToken: () => Promise<RenewedToken>;
@@ -182,7 +184,7 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
           const { resumeSeconds, subtitleSettings } = opts.current;
           // Once this page has played, a new frame (reload, server switch)
           // starts where the last one was, without asking again.
-          const startAt = played.current ? Math.floor(position.current) : undefined;
+          const startAt = played.current ? Math.floor(position.current) : opts.current.startAt;
           reply({
             source: PLAYER_MESSAGE_SOURCE,
             type: 'init',

@@ -23,9 +23,19 @@ export interface WatchPlayerInput {
   onSettings?: (settings: SubtitleSettings) => void;
   /** Where the remote's Back goes when the watch page was the first page of the visit. */
   backTo: string;
+  /** A position to start at (the page's `?t=`), instead of offering the saved one. */
+  startAt?: number;
 }
 
-export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSettings, backTo }: WatchPlayerInput) {
+export function useWatchPlayer({
+  videoType,
+  videoId,
+  answer,
+  renewToken,
+  onSettings,
+  backTo,
+  startAt,
+}: WatchPlayerInput) {
   const user = useCurrentUser();
   const userId = user?.user_id ?? null;
   const latest = useRef(answer);
@@ -75,6 +85,7 @@ export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSetti
     videoId,
     userId,
     resumeSeconds: resumeSecondsFor(answer.progress),
+    startAt,
     subtitleSettings: answer.subtitleSettings,
     renewToken: renew,
     onFailover: frame.markFailover,
@@ -104,6 +115,8 @@ export function useWatchPlayer({ videoType, videoId, answer, renewToken, onSetti
     frameRef,
     src: frame.src,
     generation: frame.generation,
+    /** The player's last reported position, in seconds (an issue report carries it). */
+    getPosition: bridge.getPosition,
     /** The address to describe in a report (the token is removed there). */
     reportSrc: frame.src ?? frame.lastSrc,
     server: frame.server,
