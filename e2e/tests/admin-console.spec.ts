@@ -61,13 +61,14 @@ test('an operator finds a viewer and bans them; the viewer is refused at once', 
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: `Open ${viewer.email}` }).click();
 
-  const panel = page.getByRole('dialog', { name: viewer.email });
+  const panel = page.getByRole('dialog', { name: viewer.email, exact: true });
   await expect(panel.getByRole('heading', { name: ADMIN_TEXTS.sessions })).toBeVisible();
   await panel.getByRole('button', { name: ADMIN_TEXTS.banAction, exact: true }).click();
   // The one question names what the action does; Enter on its button confirms.
-  const confirm = page.getByRole('dialog', { name: ADMIN_TEXTS.banAction });
+  const confirm = panel.getByRole('group', { name: ADMIN_TEXTS.banAction, exact: true });
   await expect(confirm).toContainText(ADMIN_TEXTS.confirmBan(viewer.email));
-  await confirm.getByRole('button', { name: ADMIN_TEXTS.banAction, exact: true }).press('Enter');
+  await expect(confirm.getByRole('button', { name: ADMIN_TEXTS.banAction, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText(ADMIN_TEXTS.banned(viewer.email, 1));
   await expect(panel.getByRole('button', { name: ADMIN_TEXTS.unbanAction })).toBeVisible();
   await expect(panel).toContainText(ADMIN_TEXTS.noSessions);

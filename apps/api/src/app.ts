@@ -19,7 +19,7 @@ import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { createCaptcha, type Captcha } from './lib/captcha.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
-import { createAccountServices, createNotifications, createRepositories } from './services.js';
+import { createAccountServices, createNotifications, createRepositories, supportIn } from './services.js';
 import { createAccessTokens } from './modules/accounts/tokens.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
@@ -372,7 +372,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
       await api.register(adminRoutes, {
         prefix: '/admin',
         audit: repositories.audit,
-        console: createConsoleService({ db, repositories, users }),
+        console: createConsoleService({ db, repositories, users, supportIn }),
         limit,
         roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
         emailOf: async (id) => (await usersRepository.byId(id))?.email ?? null,

@@ -78,7 +78,8 @@ export const ADMIN_TEXTS = {
   editPage: 'Edit',
   savePage: 'Save',
   pageSaved: (title: string) => `Saved '${title}'.`,
-  pageSourceHelp: "The first line '# Title' sets the title; then paragraphs, '## ' headings, '- ' lists and [links](/path).",
+  pageSourceHelp:
+    "The first line '# Title' sets the title; then paragraphs, '## ' headings, '- ' lists and [links](/path).",
   addFaq: 'Add a question',
   faqHeader: 'Question',
   faqText: 'Answer',

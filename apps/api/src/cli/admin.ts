@@ -9,7 +9,13 @@ import { planGrantRecorder, savePageAudited, utcMinutes } from '../modules/admin
 import { loadSecrets } from '../lib/secrets.js';
 import { pushSenderOf, type PushSender } from '../modules/notifications/push.js';
 import type { UsersService } from '../modules/accounts/users.service.js';
-import { createAccountServices, createNotifications, createRepositories, type Repositories } from '../services.js';
+import {
+  createAccountServices,
+  createNotifications,
+  createRepositories,
+  supportIn,
+  type Repositories,
+} from '../services.js';
 
 // Operators' commands (issue 3): `npm run admin -- <command>`.
 //   ban EMAIL          refuse sign-in and end every session now
@@ -115,7 +121,7 @@ async function setPage(db: Db, repositories: Repositories, slug: string, file: s
   } catch (error) {
     return { code: 1, out: [`Cannot read ${file}: ${(error as Error).message}`] };
   }
-  const result = await savePageAudited(db, repositories.audit, CLI_ACTOR, slug, source);
+  const result = await savePageAudited(db, repositories.audit, supportIn, CLI_ACTOR, slug, source);
   if (!result.ok) return { code: 2, out: [result.problem] };
   return { code: 0, out: [`Saved '${result.title}' (${result.blocks} blocks) as /profile/${slug}.`] };
 }

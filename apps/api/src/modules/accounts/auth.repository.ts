@@ -100,8 +100,17 @@ export function createAuthRepository(db: Queryable) {
     },
 
     /** The account's live sessions (one live credential per chain), newest first (the operator console). */
-    async liveSessionsOf(userId: number): Promise<
-      Array<{ id: string; started_at: string; last_used_at: string; expires_at: string; user_agent: string | null; ip: string | null }>
+    async liveSessionsOf(
+      userId: number,
+    ): Promise<
+      Array<{
+        id: string;
+        started_at: string;
+        last_used_at: string;
+        expires_at: string;
+        user_agent: string | null;
+        ip: string | null;
+      }>
     > {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT r.family_id::text AS id, r.created_at AS last_used_at, r.expires_at, r.user_agent, r.ip,

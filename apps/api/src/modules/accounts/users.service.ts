@@ -129,7 +129,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         const ended = await sessions.endAll(userId, tx);
         await deps.audit.recordBy(
           actor,
-          { action: 'user.ban', targetType: 'user', targetId: userId, before: { banned: false }, after: { banned: true, sessions_ended: ended } },
+          {
+            action: 'user.ban',
+            targetType: 'user',
+            targetId: userId,
+            before: { banned: false },
+            after: { banned: true, sessions_ended: ended },
+          },
           tx,
         );
         return ended;
@@ -141,7 +147,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         await users.setBanned(userId, false, tx);
         await deps.audit.recordBy(
           actor,
-          { action: 'user.unban', targetType: 'user', targetId: userId, before: { banned: true }, after: { banned: false } },
+          {
+            action: 'user.unban',
+            targetType: 'user',
+            targetId: userId,
+            before: { banned: true },
+            after: { banned: false },
+          },
           tx,
         );
       });
@@ -152,7 +164,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         await users.makeAdmin(userId, tx);
         await deps.audit.recordBy(
           actor,
-          { action: 'user.grant_admin', targetType: 'user', targetId: userId, before: { role: 'user' }, after: { role: 'admin' } },
+          {
+            action: 'user.grant_admin',
+            targetType: 'user',
+            targetId: userId,
+            before: { role: 'user' },
+            after: { role: 'admin' },
+          },
           tx,
         );
       });

@@ -110,7 +110,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     {
       schema: {
         tags: [ADMIN_TAG],
-        summary: "An account with its plans, payments and live sessions",
+        summary: 'An account with its plans, payments and live sessions',
         params: idParams,
         response: { 200: envelope(adminUserDetail), ...errorAnswers(400, 401, 403, 404) },
       },

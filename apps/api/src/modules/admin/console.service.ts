@@ -16,7 +16,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { HttpFailure } from '../../plugins/errors.js';
 import type { UsersService } from '../accounts/users.service.js';
 import { createBillingService } from '../billing/billing.service.js';
-import { createSupportRepository } from '../support/support.repository.js';
+import type { SupportRepository } from '../support/support.repository.js';
 import { savePageFromSource, type SavePageResult } from '../support/support.service.js';
 import type { Repositories } from '../../services.js';
 import type { Actor, AuditRepository } from './audit.repository.js';
@@ -33,8 +33,16 @@ export function utcMinutes(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** The support module's statements bound to a transaction (services.ts `supportIn`). */
+export type SupportOn = (q: Queryable) => SupportRepository;
+
 /** The audit entry of a complimentary plan, written on the grant's transaction (CLI and console). */
-export function planGrantRecorder(audit: Pick<AuditRepository, 'recordBy'>, actor: Actor, userId: number, days: number) {
+export function planGrantRecorder(
+  audit: Pick<AuditRepository, 'recordBy'>,
+  actor: Actor,
+  userId: number,
+  days: number,
+) {
   return (tx: Queryable, change: { before: Date | null; ends: Date }) =>
     audit.recordBy(
       actor,
@@ -53,12 +61,13 @@ export function planGrantRecorder(audit: Pick<AuditRepository, 'recordBy'>, acto
 export function savePageAudited(
   db: Db,
   audit: Pick<AuditRepository, 'recordBy'>,
+  supportIn: SupportOn,
   actor: Actor,
   slug: string,
   source: string,
 ): Promise<SavePageResult> {
   return db.transaction(async (tx) => {
-    const repo = createSupportRepository(tx);
+    const repo = supportIn(tx);
     const before = await repo.pageBySlug(slug);
     const result = await savePageFromSource(repo, slug, source);
     if (result.ok) {
@@ -83,9 +92,11 @@ export interface ConsoleServiceDeps {
   db: Db;
   repositories: Repositories;
   users: UsersService;
+  /** The support module's statements on a transaction (services.ts). */
+  supportIn: SupportOn;
 }
 
-export function createConsoleService({ db, repositories, users }: ConsoleServiceDeps) {
+export function createConsoleService({ db, repositories, users, supportIn }: ConsoleServiceDeps) {
   const { audit } = repositories;
   const inbox = createInboxRepository(db);
   const billing = createBillingService({ repository: repositories.billing });
@@ -140,7 +151,10 @@ export function createConsoleService({ db, repositories, users }: ConsoleService
       const user = await account(id);
       const result = await billing.grantComplimentary(id, days, planGrantRecorder(audit, actor, id, days));
       if (!result.granted) {
-        throw new HttpFailure(409, { error: ADMIN_TEXTS.paidPlanRunning(user.email, result.current.plan.title), field: 'days' });
+        throw new HttpFailure(409, {
+          error: ADMIN_TEXTS.paidPlanRunning(user.email, result.current.plan.title),
+          field: 'days',
+        });
       }
       return answer(id, ADMIN_TEXTS.planGranted(user.email, utcMinutes(result.ends)));
     },
@@ -181,7 +195,7 @@ export function createConsoleService({ db, repositories, users }: ConsoleService
     },
 
     async savePage(actor: Actor, slug: string, source: string): Promise<{ message: string }> {
-      const result = await savePageAudited(db, audit, actor, slug, source);
+      const result = await savePageAudited(db, audit, supportIn, actor, slug, source);
       if (!result.ok) throw new HttpFailure(400, { error: `source: ${result.problem}`, field: 'source' });
       return { message: ADMIN_TEXTS.pageSaved(result.title) };
     },
@@ -190,7 +204,7 @@ export function createConsoleService({ db, repositories, users }: ConsoleService
 
     createFaq(actor: Actor, faq: FaqForm): Promise<AdminFaq> {
       return db.transaction(async (tx) => {
-        const id = await createSupportRepository(tx).insertFaq(faq);
+        const id = await supportIn(tx).insertFaq(faq);
         await audit.recordBy(actor, { action: 'faq.create', targetType: 'faq', targetId: id, after: faq }, tx);
         return { id, ...faq };
       });
@@ -198,19 +212,23 @@ export function createConsoleService({ db, repositories, users }: ConsoleService
 
     updateFaq(actor: Actor, id: number, faq: FaqForm): Promise<AdminFaq> {
       return db.transaction(async (tx) => {
-        const repo = createSupportRepository(tx);
+        const repo = supportIn(tx);
         const before = await repo.faqById(id);
         if (!before) throw notFound();
         await repo.updateFaq(id, faq);
         const { id: _id, ...was } = before;
-        await audit.recordBy(actor, { action: 'faq.edit', targetType: 'faq', targetId: id, before: was, after: faq }, tx);
+        await audit.recordBy(
+          actor,
+          { action: 'faq.edit', targetType: 'faq', targetId: id, before: was, after: faq },
+          tx,
+        );
         return { id, ...faq };
       });
     },
 
     deleteFaq(actor: Actor, id: number): Promise<{ message: string }> {
       return db.transaction(async (tx) => {
-        const repo = createSupportRepository(tx);
+        const repo = supportIn(tx);
         const before = await repo.faqById(id);
         if (!before) throw notFound();
         await repo.deleteFaq(id);

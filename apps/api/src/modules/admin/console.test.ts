@@ -118,7 +118,9 @@ describeEachDatabase('operator console: viewers, inbox, pages', (t) => {
       const granted = await post(`/api/admin/users/${viewer.id}/plan`, { days: '7' });
       expect(granted.statusCode, granted.body).toBe(200);
       const body = granted.json<{ body: AdminUserActionBody }>().body;
-      expect(body.message).toMatch(new RegExp(`^${viewer.email} has a complimentary plan until \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\.$`));
+      expect(body.message).toMatch(
+        new RegExp(`^${viewer.email} has a complimentary plan until \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\.$`),
+      );
       expect(body.user.plan_ends_at).not.toBeNull();
       expect(await lastAudit('user', viewer.id)).toMatchObject({ action: 'user.grant_plan', after: { days: 7 } });
 
@@ -185,7 +187,9 @@ describeEachDatabase('operator console: viewers, inbox, pages', (t) => {
       }
       const resolved = await get<InboxBody>('/api/admin/inbox/reports?status=resolved');
       expect(resolved.items.map((i) => i.id)).toContain(item.id);
-      expect((await get<InboxBody>('/api/admin/inbox/reports?status=new')).items.map((i) => i.id)).not.toContain(item.id);
+      expect((await get<InboxBody>('/api/admin/inbox/reports?status=new')).items.map((i) => i.id)).not.toContain(
+        item.id,
+      );
       expect(await lastAudit('reports', item.id)).toMatchObject({
         actor: operator.email,
         action: 'inbox.status',
@@ -196,14 +200,28 @@ describeEachDatabase('operator console: viewers, inbox, pages', (t) => {
 
     it('lists contact messages and client error reports', async () => {
       const subject = `Subtitles ${uniq()}`;
-      await t.db.query(`INSERT INTO contact_messages (name, email, subject, message) VALUES ('Elif', 'elif@example.test', $1, 'Hello')`, [subject]);
+      await t.db.query(
+        `INSERT INTO contact_messages (name, email, subject, message) VALUES ('Elif', 'elif@example.test', $1, 'Hello')`,
+        [subject],
+      );
       const messages = await get<InboxBody>('/api/admin/inbox/messages');
-      expect(messages.items.find((i) => i.summary === subject)!.fields).toMatchObject({ name: 'Elif', email: 'elif@example.test', message: 'Hello' });
+      expect(messages.items.find((i) => i.summary === subject)!.fields).toMatchObject({
+        name: 'Elif',
+        email: 'elif@example.test',
+        message: 'Hello',
+      });
       const message = `TypeError ${uniq()}`;
-      await t.db.query(`INSERT INTO client_error_reports (type, message, frontend_version) VALUES ('error', $1, '110')`, [message]);
+      await t.db.query(
+        `INSERT INTO client_error_reports (type, message, frontend_version) VALUES ('error', $1, '110')`,
+        [message],
+      );
       const errors = await get<InboxBody>('/api/admin/inbox/errors');
       expect(errors.items.find((i) => i.summary === message)).toMatchObject({ kind: 'errors', status: 'new' });
-      expectError(await app.inject({ url: '/api/admin/inbox/errors?status=open', headers: bearer(operator.token) }), 400, 'status');
+      expectError(
+        await app.inject({ url: '/api/admin/inbox/errors?status=open', headers: bearer(operator.token) }),
+        400,
+        'status',
+      );
     });
   });
 
@@ -217,7 +235,11 @@ describeEachDatabase('operator console: viewers, inbox, pages', (t) => {
       const shown = await app.inject('/api/pages/privacy-policy');
       expect(shown.json<{ body: { page: { title: string } } }>().body.page.title).toBe(text.split('\n')[0]!.slice(2));
       const entry = (await lastAudit('page', 'privacy-policy'))!;
-      expect(entry).toMatchObject({ action: 'page.edit', actor: operator.email, after: { body: 'We keep your e-mail.\n\n- one\n- two\n' } });
+      expect(entry).toMatchObject({
+        action: 'page.edit',
+        actor: operator.email,
+        after: { body: 'We keep your e-mail.\n\n- one\n- two\n' },
+      });
       expect((entry.before as { title: string }).title).toBe(page.title);
 
       expectError(await post('/api/admin/pages/privacy-policy', { source: '# Empty\n' }), 400, 'source');
@@ -237,19 +259,37 @@ describeEachDatabase('operator console: viewers, inbox, pages', (t) => {
       expect(edited.statusCode, edited.body).toBe(200);
       const publicFaq = (await app.inject('/api/faq')).body;
       expect(publicFaq).toContain('Not yet.');
-      expect((await get<AdminFaqsBody>('/api/admin/faqs')).faqs.find((f) => f.id === faq.id)).toMatchObject({ text: 'Not yet.', position: 5 });
-      expect(await lastAudit('faq', faq.id)).toMatchObject({ action: 'faq.edit', before: { text: 'No.' }, after: { text: 'Not yet.' } });
-      const removed = await app.inject({ method: 'DELETE', url: `/api/admin/faqs/${faq.id}`, headers: bearer(operator.token) });
+      expect((await get<AdminFaqsBody>('/api/admin/faqs')).faqs.find((f) => f.id === faq.id)).toMatchObject({
+        text: 'Not yet.',
+        position: 5,
+      });
+      expect(await lastAudit('faq', faq.id)).toMatchObject({
+        action: 'faq.edit',
+        before: { text: 'No.' },
+        after: { text: 'Not yet.' },
+      });
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/admin/faqs/${faq.id}`,
+        headers: bearer(operator.token),
+      });
       expect(removed.statusCode, removed.body).toBe(200);
       expect((await app.inject('/api/faq')).body).not.toContain(header);
-      expectError(await app.inject({ method: 'DELETE', url: `/api/admin/faqs/${faq.id}`, headers: bearer(operator.token) }), 404);
+      expectError(
+        await app.inject({ method: 'DELETE', url: `/api/admin/faqs/${faq.id}`, headers: bearer(operator.token) }),
+        404,
+      );
     });
 
     it('set-page from the CLI is audited as cli', async () => {
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'set-page-')), 'page.md');
       fs.writeFileSync(file, '# Terms\n\nBe kind.\n');
       expect((await runAdmin(t.db, ['set-page', 'term-condition', file])).code).toBe(0);
-      expect(await lastAudit('page', 'term-condition')).toMatchObject({ actor: 'cli', action: 'page.edit', after: { title: 'Terms' } });
+      expect(await lastAudit('page', 'term-condition')).toMatchObject({
+        actor: 'cli',
+        action: 'page.edit',
+        after: { title: 'Terms' },
+      });
     });
   });
 

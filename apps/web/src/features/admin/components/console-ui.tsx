@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ADMIN_TEXTS } from '@bosphorus/contract';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -22,7 +22,12 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
   );
 }
 
-/** A destructive action's single question; `question` names what it will do. */
+/**
+ * A destructive action's single question, asked in place (a side panel is a
+ * dialog already; a second one would fight it for the focus): the button
+ * turns into the question, which names what the action will do, with the
+ * action's own button (focused) and Cancel. Escape cancels.
+ */
 export function ConfirmButton({
   label,
   question,
@@ -35,37 +40,62 @@ export function ConfirmButton({
   disabled?: boolean;
 }) {
   const [asking, setAsking] = useState(false);
-  return (
-    <>
-      <button type="button" className="btn btn--secondary btn--danger" disabled={disabled} onClick={() => setAsking(true)}>
+  const again = useRef<HTMLButtonElement>(null);
+  const stop = (refocus: boolean) => {
+    setAsking(false);
+    if (refocus) requestAnimationFrame(() => again.current?.focus());
+  };
+  if (!asking) {
+    return (
+      <button
+        ref={again}
+        type="button"
+        className="btn btn--secondary btn--danger"
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </button>
-      <Dialog open={asking} title={label} onClose={() => setAsking(false)}>
-        <p>{question}</p>
-        <div className="console__actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => {
-              setAsking(false);
-              onConfirm();
-            }}
-          >
-            {label}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
-            {ADMIN_TEXTS.cancel}
-          </button>
-        </div>
-      </Dialog>
-    </>
+    );
+  }
+  return (
+    <div
+      className="console__confirm"
+      role="group"
+      aria-label={label}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        e.nativeEvent.stopImmediatePropagation();
+        stop(true);
+      }}
+    >
+      <p>{question}</p>
+      <button
+        type="button"
+        className="btn btn--primary"
+        autoFocus
+        onClick={() => {
+          stop(false);
+          onConfirm();
+        }}
+      >
+        {label}
+      </button>
+      <button type="button" className="btn btn--secondary" onClick={() => stop(true)}>
+        {ADMIN_TEXTS.cancel}
+      </button>
+    </div>
   );
 }
 
 /** What the last action said (a polite live region). */
 export function Outcome({ text, error }: { text: string | null; error?: boolean }) {
   return (
-    <p className={error ? 'console__outcome console__outcome--error' : 'console__outcome'} role={error ? 'alert' : 'status'}>
+    <p
+      className={error ? 'console__outcome console__outcome--error' : 'console__outcome'}
+      role={error ? 'alert' : 'status'}
+    >
       {text}
     </p>
   );

@@ -128,7 +128,11 @@ export function InboxPage() {
                     <When at={item.received_at} />
                   </td>
                   <td className="console-table__summary">{item.summary}</td>
-                  <td>{item.fields.usermail || item.fields.email || (item.user_id !== null ? `user ${item.user_id}` : '—')}</td>
+                  <td>
+                    {item.fields.usermail ||
+                      item.fields.email ||
+                      (item.user_id !== null ? `user ${item.user_id}` : '—')}
+                  </td>
                   <td>
                     <span className={`console__badge console__badge--${item.status}`}>
                       {ADMIN_TEXTS.inboxStatuses[item.status]}

@@ -37,12 +37,25 @@ function ViewerPanel({ id, onClose }: { id: number; onClose: () => void }) {
               <When at={user!.created_at} />
             </dd>
             <dt>{ADMIN_TEXTS.plan}</dt>
-            <dd>{user!.plan_ends_at ? <>Until <When at={user!.plan_ends_at} /></> : ADMIN_TEXTS.noPlan}</dd>
+            <dd>
+              {user!.plan_ends_at ? (
+                <>
+                  Until <When at={user!.plan_ends_at} />
+                </>
+              ) : (
+                ADMIN_TEXTS.noPlan
+              )}
+            </dd>
           </dl>
 
           <div className="console__actions">
             {user!.banned ? (
-              <button type="button" className="btn btn--secondary" disabled={action.isPending} onClick={() => act('unban')}>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={action.isPending}
+                onClick={() => act('unban')}
+              >
                 {ADMIN_TEXTS.unbanAction}
               </button>
             ) : (

@@ -14,9 +14,7 @@ export function clock(seconds: number): string {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
-export function playerLinkOf(
-  fields: Record<string, string | null>,
-): { to: string; position: string | null } | null {
+export function playerLinkOf(fields: Record<string, string | null>): { to: string; position: string | null } | null {
   let path: string;
   try {
     path = new URL(fields.link ?? '', 'http://x').pathname;

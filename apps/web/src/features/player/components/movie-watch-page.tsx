@@ -115,7 +115,12 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
       <ReportDialog
         open={reporting}
         onClose={() => setReporting(false)}
-        context={{ serieTitle: movie.movie_title, episodeTitle: '', frameSrc: player.reportSrc, position: player.getPosition }}
+        context={{
+          serieTitle: movie.movie_title,
+          episodeTitle: '',
+          frameSrc: player.reportSrc,
+          position: player.getPosition,
+        }}
       />
     </main>
   );
