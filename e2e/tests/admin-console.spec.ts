@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_TEXTS, AUTH_ERRORS } from '@bosphorus/contract';
+import { ADMIN_TEXTS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { TOKEN_STORAGE_KEY } from '../../apps/web/src/lib/auth-store.js';
 import { admin } from '../support/admin.js';
 import { expect, test } from '../support/fixtures.js';
@@ -76,7 +76,7 @@ test('an operator finds a viewer and bans them; the viewer is refused at once', 
   // The viewer's next call is refused.
   const refused = await viewerCall(viewerPage, `/api/user/${viewer.id}`);
   expect(refused.status).toBe(403);
-  expect(refused.body.error).toBe(AUTH_ERRORS.banned);
+  expect(refused.body.error).toBe(AUTH_MESSAGES.banned);
 
   // Escape closes the panel; the table shows the ban; the audit log has it.
   await page.keyboard.press('Escape');
