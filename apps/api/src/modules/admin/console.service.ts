@@ -191,7 +191,7 @@ export function createConsoleService({ db, repositories, users, supportIn }: Con
     async pageSource(slug: string): Promise<AdminPageSource> {
       const page = await repositories.support.pageBySlug(slug);
       if (!page) throw notFound();
-      return { slug: page.slug, title: page.title, source: `# ${page.title}\n\n${page.body}` };
+      return { slug: page.slug, title: page.title, source: `# ${page.title}\n\n${page.body.replace(/^\s*\n/, '')}` };
     },
 
     async savePage(actor: Actor, slug: string, source: string): Promise<{ message: string }> {

@@ -229,6 +229,7 @@ describeEachDatabase('operator console: viewers, inbox, pages', (t) => {
     it('reads a page as its source and saves it as set-page does, audited with before and after', async () => {
       const page = await get<AdminPageSource>('/api/admin/pages/privacy-policy');
       expect(page.source.startsWith(`# ${page.title}\n\n`)).toBe(true);
+      expect(page.source).not.toMatch(/^# .*\n\n\s*\n/);
       const text = `# Privacy ${uniq()}\n\nWe keep your e-mail.\n\n- one\n- two\n`;
       const saved = await post('/api/admin/pages/privacy-policy', { source: text });
       expect(saved.statusCode, saved.body).toBe(200);
