@@ -100,9 +100,7 @@ export function createAuthRepository(db: Queryable) {
     },
 
     /** The account's live sessions (one live credential per chain), newest first (the operator console). */
-    async liveSessionsOf(
-      userId: number,
-    ): Promise<
+    async liveSessionsOf(userId: number): Promise<
       Array<{
         id: string;
         started_at: string;
