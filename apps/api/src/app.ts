@@ -19,7 +19,7 @@ import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { createCaptcha, type Captcha } from './lib/captcha.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
-import { createAccountServices, createNotifications, createRepositories } from './services.js';
+import { createAccountServices, createNotifications, createRepositories, supportIn } from './services.js';
 import { createAccessTokens } from './modules/accounts/tokens.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
@@ -41,6 +41,7 @@ import { createPublicAnswers } from './modules/catalogue/public-answers.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerBilling } from './modules/billing/billing.module.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createConsoleService } from './modules/admin/console.service.js';
 import {
   DEMO_PAYPAL_MOUNT,
   DEMO_STRIPE_MOUNT,
@@ -376,7 +377,10 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
       await api.register(adminRoutes, {
         prefix: '/admin',
         audit: repositories.audit,
+        console: createConsoleService({ db, repositories, users, supportIn }),
+        limit,
         roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
+        emailOf: async (id) => (await usersRepository.byId(id))?.email ?? null,
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

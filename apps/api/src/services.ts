@@ -1,4 +1,4 @@
-import type { Db } from './db/client.js';
+import type { Db, Queryable } from './db/client.js';
 import { createAuditRepository } from './modules/admin/audit.repository.js';
 import { createAuthRepository } from './modules/accounts/auth.repository.js';
 import { createSessionControl } from './modules/accounts/session-control.js';
@@ -42,6 +42,9 @@ export function createRepositories(db: Db) {
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
+/** The support module's statements on a transaction (the console's page and FAQ edits, set-page). */
+export const supportIn = (q: Queryable) => createSupportRepository(q);
+
 /**
  * The users service and the auth module's session control it ends sessions
  * through (a new password, a ban). Neither needs a secret, so the admin CLI
@@ -58,6 +61,7 @@ export function createAccountServices(
     repo: repositories.users,
     sessions,
     pushDevices: repositories.notifications,
+    audit: repositories.audit,
     ...opts,
   });
   return { sessions, users };

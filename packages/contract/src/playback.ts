@@ -189,6 +189,11 @@ export const issueReportForm = z.object({
   current_video_url: z.string().max(2_000).optional(),
   network_status: z.string().max(50).optional(),
   connection_type: z.string().max(50).optional(),
+  /** Our addition (issue 17): the playback position in whole seconds, so the console opens the player there. */
+  position_seconds: z
+    .string()
+    .regex(/^\d{0,6}$/, { message: 'must be a whole number of seconds' })
+    .optional(),
 });
 export type IssueReportForm = z.infer<typeof issueReportForm>;
 

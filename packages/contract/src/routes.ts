@@ -35,6 +35,9 @@ export const WEB_ROUTES = [
   // The operator console (issue 17): our addition, for operators only.
   '/admin',
   '/admin/audit-log',
+  '/admin/viewers',
+  '/admin/inbox',
+  '/admin/pages',
 ] as const;
 
 /** Former addresses of pages, each redirected (301 by the server, replace in the app) to its page now. */

@@ -4,11 +4,18 @@ import { loadConfigOrExit } from '../config.js';
 import type { Db } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
 import { createBillingService, MAX_COMPLIMENTARY_DAYS } from '../modules/billing/billing.service.js';
-import { savePageFromSource } from '../modules/support/support.service.js';
+import { CLI_ACTOR } from '../modules/admin/audit.repository.js';
+import { planGrantRecorder, savePageAudited, utcMinutes } from '../modules/admin/console.service.js';
 import { loadSecrets } from '../lib/secrets.js';
 import { pushSenderOf, type PushSender } from '../modules/notifications/push.js';
 import type { UsersService } from '../modules/accounts/users.service.js';
-import { createAccountServices, createNotifications, createRepositories, type Repositories } from '../services.js';
+import {
+  createAccountServices,
+  createNotifications,
+  createRepositories,
+  supportIn,
+  type Repositories,
+} from '../services.js';
 
 // Operators' commands (issue 3): `npm run admin -- <command>`.
 //   ban EMAIL          refuse sign-in and end every session now
@@ -24,7 +31,9 @@ import { createAccountServices, createNotifications, createRepositories, type Re
 // one process's database, and the lock file says so). Every command goes
 // through the module services the routes use (services.ts builds them as
 // app.ts does): a ban is the users module's, which ends the sessions through
-// the auth module; this file writes no table itself.
+// the auth module; this file writes no table itself. Each command that
+// changes something records it in the operators' audit log as 'cli', on
+// the change's transaction, as the console does for its operators.
 
 export const USAGE = `Usage: npm run admin -- <command>
   ban EMAIL          refuse sign-in and end every session of the account
@@ -48,11 +57,6 @@ export interface AdminResult {
 /** What the commands log: errors and warnings to stderr, nothing else. */
 const CLI_LOG = { info: () => {}, warn: (o: unknown) => console.error(o), error: (o: unknown) => console.error(o) };
 
-/** "2026-12-24 18:05" in UTC, as the other commands print times. */
-function utcMinutes(date: Date): string {
-  return date.toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /**
  * A complimentary plan, written by the billing module (the one owner of
  * `subscriptions`): an active subscription on the inactive 'Complimentary'
@@ -65,7 +69,11 @@ async function grantPlan(
   days: number,
 ): Promise<AdminResult> {
   const billing = createBillingService({ repository: repositories.billing });
-  const result = await billing.grantComplimentary(userId, days);
+  const result = await billing.grantComplimentary(
+    userId,
+    days,
+    planGrantRecorder(repositories.audit, CLI_ACTOR, userId, days),
+  );
   if (result.granted)
     return { code: 0, out: [`${email} has a complimentary plan until ${utcMinutes(result.ends)} UTC.`] };
   const { current } = result;
@@ -106,14 +114,14 @@ async function publishEpisode(
 }
 
 /** Through the support module (the one owner of `pages`): the file's text becomes the page. */
-async function setPage(repositories: Repositories, slug: string, file: string): Promise<AdminResult> {
+async function setPage(db: Db, repositories: Repositories, slug: string, file: string): Promise<AdminResult> {
   let source: string;
   try {
     source = await fs.promises.readFile(file, 'utf8');
   } catch (error) {
     return { code: 1, out: [`Cannot read ${file}: ${(error as Error).message}`] };
   }
-  const result = await savePageFromSource(repositories.support, slug, source);
+  const result = await savePageAudited(db, repositories.audit, supportIn, CLI_ACTOR, slug, source);
   if (!result.ok) return { code: 2, out: [result.problem] };
   return { code: 0, out: [`Saved '${result.title}' (${result.blocks} blocks) as /profile/${slug}.`] };
 }
@@ -160,7 +168,7 @@ export async function runAdmin(
   const repositories = createRepositories(db);
   if (command === 'set-page') {
     if (!email || rest.length !== 1) return { code: 2, out: [USAGE] };
-    return setPage(repositories, email, rest[0]!);
+    return setPage(db, repositories, email, rest[0]!);
   }
   if (command === 'client-errors') {
     if (rest.length || (email !== undefined && !/^\d{1,3}$/.test(email))) return { code: 2, out: [USAGE] };
@@ -185,7 +193,7 @@ export async function runAdmin(
 
   if (command === 'ban') {
     if (user.banned) return { code: 0, out: [`${user.email} was already banned.`] };
-    const ended = await users.ban(user.id);
+    const ended = await users.ban(user.id, CLI_ACTOR);
     return {
       code: 0,
       out: [`Banned ${user.email}: sign-in refused, ${ended} session(s) ended; an open page logs out within 30 s.`],
@@ -193,7 +201,7 @@ export async function runAdmin(
   }
   if (command === 'unban') {
     if (!user.banned) return { code: 0, out: [`${user.email} is not banned.`] };
-    await users.unban(user.id);
+    await users.unban(user.id, CLI_ACTOR);
     return { code: 0, out: [`Unbanned ${user.email}.`] };
   }
   if (command === 'grant-plan') {
@@ -204,7 +212,7 @@ export async function runAdmin(
     return grantPlan(repositories, user.id, user.email, days);
   }
   if (user.role === 'admin') return { code: 0, out: [`${user.email} is already an admin.`] };
-  await users.makeAdmin(user.id);
+  await users.makeAdmin(user.id, CLI_ACTOR);
   return { code: 0, out: [`${user.email} is now an admin.`] };
 }
 

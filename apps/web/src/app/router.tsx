@@ -257,6 +257,27 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to={`/admin/${CONSOLE_SECTIONS[0]!.path}`} replace /> },
               {
+                path: 'viewers',
+                handle: { title: ADMIN_TEXTS.viewers } satisfies RouteHandle,
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/admin/components/viewers-page')).ViewersPage,
+                })),
+              },
+              {
+                path: 'inbox',
+                handle: { title: ADMIN_TEXTS.inbox } satisfies RouteHandle,
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/admin/components/inbox-page')).InboxPage,
+                })),
+              },
+              {
+                path: 'pages',
+                handle: { title: ADMIN_TEXTS.pages } satisfies RouteHandle,
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/admin/components/pages-page')).PagesPage,
+                })),
+              },
+              {
                 path: 'audit-log',
                 handle: { title: ADMIN_TEXTS.auditLog } satisfies RouteHandle,
                 lazy: pageCode(async () => ({

@@ -99,6 +99,36 @@ export function createAuthRepository(db: Queryable) {
       return rows.length;
     },
 
+    /** The account's live sessions (one live credential per chain), newest first (the operator console). */
+    async liveSessionsOf(userId: number): Promise<
+      Array<{
+        id: string;
+        started_at: string;
+        last_used_at: string;
+        expires_at: string;
+        user_agent: string | null;
+        ip: string | null;
+      }>
+    > {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT r.family_id::text AS id, r.created_at AS last_used_at, r.expires_at, r.user_agent, r.ip,
+           (SELECT min(created_at) FROM refresh_tokens f WHERE f.family_id = r.family_id) AS started_at
+         FROM refresh_tokens r
+         WHERE r.user_id = $1 AND r.used_at IS NULL AND r.revoked_at IS NULL AND r.expires_at > now()
+         ORDER BY r.created_at DESC LIMIT 100`,
+        [userId],
+      );
+      const iso = (v: unknown) => new Date(v as string).toISOString();
+      return rows.map((r) => ({
+        id: String(r.id),
+        started_at: iso(r.started_at),
+        last_used_at: iso(r.last_used_at),
+        expires_at: iso(r.expires_at),
+        user_agent: r.user_agent === null ? null : String(r.user_agent),
+        ip: r.ip === null ? null : String(r.ip),
+      }));
+    },
+
     /** The family of a live credential of this user, or null. */
     async liveFamilyOf(tokenHash: Buffer, userId: number): Promise<string | null> {
       const [row] = await db.query<{ family_id: string }>(

@@ -75,6 +75,39 @@ export interface AccountListRow {
   createdAt: string;
 }
 
+/** An account as the operator console lists it (issue 17). */
+export interface AdminAccountRow {
+  id: number;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+  verified: boolean;
+  banned: boolean;
+  created_at: string;
+  plan_ends_at: string | null;
+}
+
+const SELECT_ADMIN_ACCOUNT = `
+  SELECT u.id, u.email, u.name, u.role, u.verified_at IS NOT NULL AS verified, u.banned_at IS NOT NULL AS banned,
+    u.created_at,
+    (SELECT max(current_period_end) FROM subscriptions
+      WHERE user_id = u.id AND status = 'active' AND current_period_end > now()) AS plan_ends_at
+  FROM users u`;
+
+function mapAdminAccount(row: Record<string, unknown>): AdminAccountRow {
+  const planEnds = toDate(row.plan_ends_at);
+  return {
+    id: Number(row.id),
+    email: String(row.email),
+    name: String(row.name),
+    role: row.role === 'admin' ? 'admin' : 'user',
+    verified: Boolean(row.verified),
+    banned: Boolean(row.banned),
+    created_at: toDate(row.created_at)!.toISOString(),
+    plan_ends_at: planEnds ? planEnds.toISOString() : null,
+  };
+}
+
 /** What every signed-in request asks of its account (modules/accounts/viewer-state.ts). */
 export interface ViewerStateRow {
   banned: boolean;
@@ -167,8 +200,8 @@ export function createUsersRepository(db: Queryable) {
       );
     },
 
-    async makeAdmin(id: number): Promise<void> {
-      await db.query(`UPDATE users SET role = 'admin', updated_at = now() WHERE id = $1`, [id]);
+    async makeAdmin(id: number, q: Queryable = db): Promise<void> {
+      await q.query(`UPDATE users SET role = 'admin', updated_at = now() WHERE id = $1`, [id]);
     },
 
     /** Every account, newest first. */
@@ -179,6 +212,22 @@ export function createUsersRepository(db: Queryable) {
          FROM users ORDER BY created_at DESC, id DESC`,
       );
       return rows.map(({ created_at, ...row }) => ({ ...row, id: Number(row.id), createdAt: created_at }));
+    },
+
+    // ───────────── the operator console (modules/admin) ─────────────
+    /** Accounts whose e-mail or name contains `text` (without case), newest first; all when empty. */
+    async search(text: string, limit: number): Promise<AdminAccountRow[]> {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db.query<Record<string, unknown>>(
+        `${SELECT_ADMIN_ACCOUNT} WHERE u.email ILIKE $1 OR u.name ILIKE $1 ORDER BY u.created_at DESC, u.id DESC LIMIT $2`,
+        [pattern, limit],
+      );
+      return rows.map(mapAdminAccount);
+    },
+
+    async adminRow(id: number): Promise<AdminAccountRow | null> {
+      const [row] = await db.query<Record<string, unknown>>(`${SELECT_ADMIN_ACCOUNT} WHERE u.id = $1`, [id]);
+      return row ? mapAdminAccount(row) : null;
     },
 
     // ───────────── Google sign-in (oauth.service.ts) ─────────────

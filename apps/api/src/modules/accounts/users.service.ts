@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { HttpFailure } from '../../plugins/auth.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import type { SessionControl } from './session-control.js';
+import type { Actor, AuditRepository } from '../admin/audit.repository.js';
 import type { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { reencodeAvatar, sanitizeImage } from './avatar.js';
 import type { AccountListRow, UserRow, UsersRepository } from './users.repository.js';
@@ -42,6 +43,8 @@ export interface UsersServiceDeps {
   /** Where avatars are written; null in a process that edits no profile (cli/admin.ts). */
   uploadsDir: string | null;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The operators' audit log: each operator command records itself on its transaction. */
+  audit: Pick<AuditRepository, 'recordBy'>;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -116,17 +119,75 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** E-mails compare without case. */
     byEmail: (email: string): Promise<UserRow | null> => users.byEmail(email),
 
-    /** Refuses sign-in and ends every session, in one transaction; how many sessions were live. */
-    ban(userId: number): Promise<number> {
+    /**
+     * Refuses sign-in and ends every session, in one transaction with the
+     * actor's audit entry; how many sessions were live.
+     */
+    ban(userId: number, actor: Actor): Promise<number> {
       return deps.db.transaction(async (tx) => {
         await users.setBanned(userId, true, tx);
-        return sessions.endAll(userId, tx);
+        const ended = await sessions.endAll(userId, tx);
+        await deps.audit.recordBy(
+          actor,
+          {
+            action: 'user.ban',
+            targetType: 'user',
+            targetId: userId,
+            before: { banned: false },
+            after: { banned: true, sessions_ended: ended },
+          },
+          tx,
+        );
+        return ended;
       });
     },
 
-    unban: (userId: number): Promise<void> => users.setBanned(userId, false),
+    unban(userId: number, actor: Actor): Promise<void> {
+      return deps.db.transaction(async (tx) => {
+        await users.setBanned(userId, false, tx);
+        await deps.audit.recordBy(
+          actor,
+          {
+            action: 'user.unban',
+            targetType: 'user',
+            targetId: userId,
+            before: { banned: true },
+            after: { banned: false },
+          },
+          tx,
+        );
+      });
+    },
 
-    makeAdmin: (userId: number): Promise<void> => users.makeAdmin(userId),
+    makeAdmin(userId: number, actor: Actor): Promise<void> {
+      return deps.db.transaction(async (tx) => {
+        await users.makeAdmin(userId, tx);
+        await deps.audit.recordBy(
+          actor,
+          {
+            action: 'user.grant_admin',
+            targetType: 'user',
+            targetId: userId,
+            before: { role: 'user' },
+            after: { role: 'admin' },
+          },
+          tx,
+        );
+      });
+    },
+
+    /** Ends every session of the account (each device signs in again); how many were live. */
+    endSessions(userId: number, actor: Actor): Promise<number> {
+      return deps.db.transaction(async (tx) => {
+        const ended = await sessions.endAll(userId, tx);
+        await deps.audit.recordBy(
+          actor,
+          { action: 'user.end_sessions', targetType: 'user', targetId: userId, after: { sessions_ended: ended } },
+          tx,
+        );
+        return ended;
+      });
+    },
 
     /** Every account, newest first. */
     list: (): Promise<AccountListRow[]> => users.list(),

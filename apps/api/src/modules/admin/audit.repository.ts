@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@bosphorus/contract';
+import { ADMIN_TEXTS, type AuditEntry } from '@bosphorus/contract';
 import type { Db, Queryable } from '../../db/client.js';
 
 // The operators' audit log (migration 0015): append-only by trigger. A
@@ -17,6 +17,19 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
 }
+
+/** Who acts: the signed-in operator, or the command-line tool. */
+export interface Actor {
+  id: number | null;
+  /** The operator's e-mail, or 'cli'. */
+  name: string;
+}
+
+/** The command-line tool (`npm run admin`). */
+export const CLI_ACTOR: Actor = { id: null, name: ADMIN_TEXTS.cliActor };
+
+/** What a service records of its action; the actor is added by `recordBy`. */
+export type AuditAction = Omit<AuditRecord, 'actorId' | 'actor'>;
 
 interface AuditRow {
   id: number;
@@ -48,6 +61,11 @@ export function createAuditRepository(db: Db) {
           json(entry.after),
         ],
       );
+    },
+
+    /** `record` with the actor's id and name, on the change's transaction. */
+    recordBy(actor: Actor, entry: AuditAction, q: Queryable): Promise<void> {
+      return this.record({ ...entry, actorId: actor.id, actor: actor.name }, q);
     },
 
     /** Newest first, `limit` entries with ids below `before` (all when null), optionally of one target. */

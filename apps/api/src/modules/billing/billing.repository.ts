@@ -181,9 +181,72 @@ function planInterval(plan: Pick<Plan, 'duration' | 'type'>): [number, number, n
 
 const COMPLIMENTARY_TITLE = 'Complimentary';
 
+const isoOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+/** A subscription as the operator console shows it (issue 17). */
+export interface AdminSubscriptionRow {
+  id: number;
+  plan: string;
+  provider: string;
+  status: string;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  created_at: string;
+}
+
+/** A checkout (an attempt to pay) as the operator console shows it. */
+export interface AdminPaymentRow {
+  id: number;
+  plan: string;
+  gateway: string;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  created_at: string;
+}
+
 export function createBillingRepository(db: Db) {
   return {
     db,
+
+    /** Every subscription of the account, newest first (the operator console). */
+    async subscriptionsOf(userId: number): Promise<AdminSubscriptionRow[]> {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT s.id, p.title AS plan, s.provider, s.status, s.current_period_end, s.cancel_at_period_end, s.created_at
+         FROM subscriptions s JOIN packages p ON p.id = s.package_id
+         WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT 100`,
+        [userId],
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        plan: String(r.plan),
+        provider: String(r.provider),
+        status: String(r.status),
+        current_period_end: isoOrNull(r.current_period_end),
+        cancel_at_period_end: Boolean(r.cancel_at_period_end),
+        created_at: isoOrNull(r.created_at)!,
+      }));
+    },
+
+    /** The account's checkouts (payments and attempts), newest first (the operator console). */
+    async paymentsOf(userId: number): Promise<AdminPaymentRow[]> {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT c.id, p.title AS plan, c.gateway, c.amount_minor, c.currency, c.status, c.created_at
+         FROM checkout_sessions c JOIN packages p ON p.id = c.package_id
+         WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT 100`,
+        [userId],
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        plan: String(r.plan),
+        gateway: String(r.gateway),
+        amount_minor: Number(r.amount_minor),
+        currency: String(r.currency),
+        status: String(r.status),
+        created_at: isoOrNull(r.created_at)!,
+      }));
+    },
 
     async activePlans(): Promise<Plan[]> {
       const rows = await db.query<RawPlan>(

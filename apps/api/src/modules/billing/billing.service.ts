@@ -7,6 +7,7 @@ import {
   type CurrentSubscription,
   type Package,
 } from '@bosphorus/contract';
+import type { Queryable } from '../../db/client.js';
 import { HttpFailure } from '../../plugins/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { BillingRepository, CheckoutRow, Gateway, Plan, SubscriptionRow } from './billing.repository.js';
@@ -228,6 +229,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     async grantComplimentary(
       userId: number,
       days: number,
+      /** Runs on the grant's transaction (the operator's audit entry): the plan's end before and after. */
+      recordGrant?: (tx: Queryable, change: { before: Date | null; ends: Date }) => Promise<void>,
     ): Promise<{ granted: true; ends: Date } | { granted: false; current: SubscriptionRow }> {
       if (!Number.isInteger(days) || days < 1 || days > MAX_COMPLIMENTARY_DAYS) {
         throw new RangeError(`days must be a whole number from 1 to ${MAX_COMPLIMENTARY_DAYS}`);
@@ -240,6 +243,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         const ends = live
           ? await repository.extendComplimentary(tx, live.id, days)
           : await repository.insertComplimentary(tx, userId, await repository.complimentaryPackageId(tx), days);
+        await recordGrant?.(tx, { before: live?.periodEnd ?? null, ends });
         return { granted: true as const, ends };
       });
     },

@@ -50,6 +50,52 @@ export function createSupportRepository(db: Queryable) {
       );
     },
 
+    // ───────────── the operator console (modules/admin) ─────────────
+    /** Every page, by slug. */
+    async listPages(): Promise<Array<{ slug: string; title: string; updatedAt: Date }>> {
+      const rows = await db.query<{ slug: string; title: string; updated_at: Date | string }>(
+        'SELECT slug, title, updated_at FROM pages ORDER BY slug',
+      );
+      return rows.map((r) => ({ slug: r.slug, title: r.title, updatedAt: new Date(r.updated_at) }));
+    },
+
+    /** The FAQ with positions, in the operator's order. */
+    async listFaqsWithPosition(): Promise<Array<FaqRow & { position: number }>> {
+      const rows = await db.query<FaqRow & { position: number }>(
+        'SELECT id, header, text, position FROM faqs ORDER BY position, id',
+      );
+      return rows.map((r) => ({ ...r, id: Number(r.id), position: Number(r.position) }));
+    },
+
+    async faqById(id: number): Promise<(FaqRow & { position: number }) | null> {
+      const [row] = await db.query<FaqRow & { position: number }>(
+        'SELECT id, header, text, position FROM faqs WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      return row ? { ...row, id: Number(row.id), position: Number(row.position) } : null;
+    },
+
+    async insertFaq(faq: { header: string; text: string; position: number }): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO faqs (header, text, position) VALUES ($1, $2, $3) RETURNING id',
+        [faq.header, faq.text, faq.position],
+      );
+      return Number(row!.id);
+    },
+
+    async updateFaq(id: number, faq: { header: string; text: string; position: number }): Promise<void> {
+      await db.query('UPDATE faqs SET header = $2, text = $3, position = $4 WHERE id = $1', [
+        id,
+        faq.header,
+        faq.text,
+        faq.position,
+      ]);
+    },
+
+    async deleteFaq(id: number): Promise<void> {
+      await db.query('DELETE FROM faqs WHERE id = $1', [id]);
+    },
+
     /** Stores a contact message before any mail is attempted; returns its id. */
     async insertContactMessage(input: ContactMessageInput): Promise<number> {
       const [row] = await db.query<{ id: number }>(

@@ -10,4 +10,9 @@ export interface ConsoleSection {
   path: string;
 }
 
-export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [{ name: ADMIN_TEXTS.auditLog, path: 'audit-log' }];
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { name: ADMIN_TEXTS.viewers, path: 'viewers' },
+  { name: ADMIN_TEXTS.inbox, path: 'inbox' },
+  { name: ADMIN_TEXTS.pages, path: 'pages' },
+  { name: ADMIN_TEXTS.auditLog, path: 'audit-log' },
+];

@@ -7,6 +7,8 @@ import { api } from '../../../lib/api';
 export function sendReport(report: IssueReportForm): Promise<{ message: string }> {
   const form: Record<string, string> = {};
   for (const field of ISSUE_REPORT_FIELDS) form[field] = report[field] ?? '';
+  // Our addition to the §3 fields: where playback was (the console opens the player there).
+  if (report.position_seconds !== undefined) form.position_seconds = report.position_seconds;
   return api.post<{ message: string }>('/report', form);
 }
 

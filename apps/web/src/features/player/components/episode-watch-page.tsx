@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { startAtOf } from '../utils/report-fields';
 import { MESSAGES, type WatchEpisode } from '@bosphorus/contract';
 import { parseDetailId } from '../../../components/catalogue/format';
 import { DetailLoadError } from '../../../components/catalogue/title-not-found';
@@ -110,6 +111,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
   const rememberSubtitles = useRememberEpisodeSubtitles(episode.episode_id);
   const answer = useMemo(() => episodeAnswer(episode), [episode]);
   const upNext = useNextEpisode(episode);
+  const [params] = useSearchParams();
   const player = useWatchPlayer({
     videoType: 'episode',
     videoId: episode.episode_id,
@@ -118,6 +120,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
     onSettings: rememberSubtitles,
     backTo: `/seriesdetail/${episode.serie.serie_id}`,
     upNext,
+    startAt: startAtOf(params),
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(episodeDocumentTitle(episode));
@@ -162,6 +165,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
           serieTitle: episode.serie.serie_title,
           episodeTitle: episode.episode_title,
           frameSrc: player.reportSrc,
+          position: player.getPosition,
         }}
       />
     </main>

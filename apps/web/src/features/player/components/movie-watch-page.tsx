@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { startAtOf } from '../utils/report-fields';
 import { MESSAGES, type WatchMovie } from '@bosphorus/contract';
 import { describeDuration, formatDuration, parseDetailId } from '../../../components/catalogue/format';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
@@ -61,6 +62,7 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
   const renewToken = useRenewMovieToken(movie.movie_id);
   const rememberSubtitles = useRememberMovieSubtitles(movie.movie_id);
   const answer = useMemo(() => movieAnswer(movie), [movie]);
+  const [params] = useSearchParams();
   const player = useWatchPlayer({
     videoType: 'movie',
     videoId: movie.movie_id,
@@ -68,6 +70,7 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
     renewToken,
     onSettings: rememberSubtitles,
     backTo: `/moviedetail/${movie.movie_id}`,
+    startAt: startAtOf(params),
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(pageTitle(`Watch ${movie.movie_title} (${movie.movie_year})`));
@@ -119,7 +122,12 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
       <ReportDialog
         open={reporting}
         onClose={() => setReporting(false)}
-        context={{ serieTitle: movie.movie_title, episodeTitle: '', frameSrc: player.reportSrc }}
+        context={{
+          serieTitle: movie.movie_title,
+          episodeTitle: '',
+          frameSrc: player.reportSrc,
+          position: player.getPosition,
+        }}
       />
     </main>
   );

@@ -87,8 +87,10 @@ describe('ReportDialog (spec §2, §3 Issue report, §5, §8)', () => {
     await waitFor(() => expect(reports()).toHaveLength(1));
     const [call] = reports();
     expect(call!.method).toBe('POST');
-    expect([...call!.form.keys()].sort()).toEqual([...ISSUE_REPORT_FIELDS].sort());
+    // Every §3 field, and our position_seconds (issue 17: the console opens the player there).
+    expect([...call!.form.keys()].sort()).toEqual([...ISSUE_REPORT_FIELDS, 'position_seconds'].sort());
     const form = Object.fromEntries(call!.form);
+    expect(form.position_seconds).toMatch(/^\d+$/);
     expect(form).toMatchObject({
       note: 'Subtitles are two seconds late.',
       link: window.location.href,

@@ -125,6 +125,12 @@ describe('usePlayerBridge: init', () => {
     await flush();
   });
 
+  it("starts the first frame at a link's ?t= position, without the resume question (issue 17)", () => {
+    render(<Harness resumeSeconds={1421} startAt={125} />);
+    fromPlayer({ type: 'ready' });
+    expect(frameWindow.postMessage.mock.calls[0]![0]).toMatchObject({ type: 'init', resumeSeconds: 0, startAt: 125 });
+  });
+
   it('after a failover, marks the backup and starts the next frame at that position', () => {
     const onFailover = vi.fn();
     render(<Harness onFailover={onFailover} />);

@@ -41,6 +41,8 @@ export interface PlayerBridgeOptions {
   userId: string | number | null;
   /** The saved position to offer ("Resume from …"); 0 for none. */
   resumeSeconds: number;
+  /** Start here instead (a link with `?t=`: the console's "Open the player there"); no resume offered. */
+  startAt?: number;
   subtitleSettings: SubtitleSettings;
   /** Ask the server for the watch answer again and return its fresh token. */
   renewToken: () => Promise<RenewedToken>;
@@ -195,13 +197,12 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
         case 'ready': {
           const { resumeSeconds, subtitleSettings, autoplay } = opts.current;
           // Once this page has played, a new frame (reload, server switch)
-          // starts where the last one was, without asking again; the next
-          // episode chosen on the card (or counted down) starts by itself.
+          // starts where the last one was, without asking again; a report's
+          // link (`?t=`) starts at its position; the next episode chosen on
+          // the card (or counted down) starts by itself.
           const startAt = played.current
             ? Math.floor(position.current)
-            : autoplay
-              ? Math.floor(resumeSeconds)
-              : undefined;
+            : (opts.current.startAt ?? (autoplay ? Math.floor(resumeSeconds) : undefined));
           reply({
             source: PLAYER_MESSAGE_SOURCE,
             type: 'init',

@@ -31,6 +31,8 @@ export interface WatchPlayerInput {
   backTo: string;
   /** The next episode's card and the start without a press (episodes only, decision 0072). */
   upNext?: Pick<PlayerBridgeOptions, 'autoplay' | 'onEnded' | 'onNext' | 'onActivity'>;
+  /** A position to start at (the page's `?t=`), instead of offering the saved one. */
+  startAt?: number;
 }
 
 export function useWatchPlayer({
@@ -41,6 +43,7 @@ export function useWatchPlayer({
   onSettings,
   backTo,
   upNext,
+  startAt,
 }: WatchPlayerInput) {
   const user = useCurrentUser();
   const userId = user?.user_id ?? null;
@@ -91,6 +94,7 @@ export function useWatchPlayer({
     videoId,
     userId,
     resumeSeconds: resumeSecondsFor(answer.progress),
+    startAt,
     subtitleSettings: answer.subtitleSettings,
     renewToken: renew,
     onFailover: frame.markFailover,
@@ -131,6 +135,8 @@ export function useWatchPlayer({
     pause,
     src: frame.src,
     generation: frame.generation,
+    /** The player's last reported position, in seconds (an issue report carries it). */
+    getPosition: bridge.getPosition,
     /** The address to describe in a report (the token is removed there). */
     reportSrc: frame.src ?? frame.lastSrc,
     server: frame.server,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP_VERSION, ISSUE_REPORT_FIELDS, issueReportForm } from '@bosphorus/contract';
-import { collectReportFields, isIpad, isSafari } from './report-fields';
+import { collectReportFields, isIpad, isSafari, startAtOf } from './report-fields';
 
 const TOKEN = 'v1.k1.cGF5bG9hZA.c2ln';
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '1' };
@@ -103,5 +103,25 @@ describe('device flags', () => {
   it('tells Safari from Chrome', () => {
     expect(isSafari('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15')).toBe(true);
     expect(isSafari('Mozilla/5.0 AppleWebKit/537.36 Chrome/140.0 Safari/537.36')).toBe(false);
+  });
+});
+
+describe('the playback position (issue 17: the console opens the player there)', () => {
+  it('carries the position in whole seconds when the page knows it', () => {
+    const report = collectReportFields(
+      'Frozen',
+      { serieTitle: 'Kuruluş', episodeTitle: 'Bölüm 1', frameSrc: SRC, position: () => 125.8 },
+      USER,
+      env(),
+    );
+    expect(report.position_seconds).toBe('125');
+    expect(issueReportForm.safeParse(report).success).toBe(true);
+  });
+
+  it('reads ?t= as a start position, ignoring anything but whole seconds', () => {
+    expect(startAtOf(new URLSearchParams('t=125'))).toBe(125);
+    expect(startAtOf(new URLSearchParams('t=-5'))).toBeUndefined();
+    expect(startAtOf(new URLSearchParams('t=1:05'))).toBeUndefined();
+    expect(startAtOf(new URLSearchParams(''))).toBeUndefined();
   });
 });

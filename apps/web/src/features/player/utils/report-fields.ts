@@ -16,6 +16,14 @@ export interface ReportContext {
   episodeTitle: string;
   /** The frame's address as loaded (the token is removed here). */
   frameSrc: string | null;
+  /** The playback position now, in seconds: the console opens the player there (issue 17). */
+  position?: () => number;
+}
+
+/** `?t=` of a watch page: where to start, in whole seconds (undefined: absent or not a number). */
+export function startAtOf(params: URLSearchParams): number | undefined {
+  const t = params.get('t') ?? '';
+  return /^\d{1,6}$/.test(t) ? Number(t) : undefined;
 }
 
 interface NetworkInformationLike {
@@ -63,5 +71,6 @@ export function collectReportFields(
     current_video_url: clip(withoutToken(context.frameSrc), LIMITS.current_video_url),
     network_status: nav.onLine === false ? 'offline' : 'online',
     connection_type: connection?.effectiveType || 'unknown',
+    ...(context.position ? { position_seconds: String(Math.max(0, Math.floor(context.position()))) } : {}),
   };
 }

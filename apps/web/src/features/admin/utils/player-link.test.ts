@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { clock, playerLinkOf } from './player-link';
+
+describe('playerLinkOf', () => {
+  it('opens our own player page at the reported position', () => {
+    expect(playerLinkOf({ link: 'https://bosphorus.example/watchEpisodes/12', position_seconds: '125' })).toEqual({
+      to: '/watchEpisodes/12?t=125',
+      position: '2:05',
+    });
+    expect(playerLinkOf({ link: 'https://bosphorus.example/watch/3?x=1' })).toEqual({ to: '/watch/3', position: null });
+  });
+
+  it('never follows a report elsewhere', () => {
+    expect(playerLinkOf({ link: 'https://evil.example/profile' })).toBeNull();
+    expect(playerLinkOf({ link: 'javascript:alert(1)' })).toBeNull();
+    expect(playerLinkOf({ link: null })).toBeNull();
+    expect(playerLinkOf({ link: '/watch/3', position_seconds: '-5' })).toEqual({ to: '/watch/3', position: null });
+  });
+
+  it('formats hours', () => {
+    expect(clock(3725)).toBe('1:02:05');
+  });
+});
