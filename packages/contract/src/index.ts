@@ -19,3 +19,4 @@ export * from './notifications.js';
 export * from './support.js';
 export * from './diagnostics.js';
 export * from './admin.js';
+export * from './ingest.js';
