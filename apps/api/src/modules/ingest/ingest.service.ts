@@ -123,8 +123,9 @@ export function createIngestService(deps: IngestServiceDeps) {
       for (const t of tracks) {
         const target = `${folder}/subs/${t.language}.vtt`;
         try {
+          const vtt = await fs.readFile(abs(t.path));
           await fs.mkdir(path.dirname(abs(target)), { recursive: true });
-          await fs.copyFile(abs(t.path), abs(target));
+          await fs.writeFile(abs(target), vtt);
           moved.push({ language: t.language, path: target });
         } catch (err) {
           deps.log.warn({ err, job: job.id, track: t.path }, 'ingest: a subtitle file could not be copied');
@@ -326,8 +327,9 @@ export function createIngestService(deps: IngestServiceDeps) {
     async subtitles(type: IngestVideoType, id: number, language: SubtitleLanguage): Promise<SubtitleTrackBody> {
       await requireVideo(type, id);
       const track = (await deps.playback.subtitleTracks(type, id)).find((t) => t.language === language);
-      if (!track) throw new HttpFailure(404, { error: INGEST_TEXTS.subtitleNotFound });
-      const { cues } = parseSubtitles(await fs.readFile(abs(track.path), 'utf8'));
+      const text = track && (await fs.readFile(abs(track.path), 'utf8').catch(() => null));
+      if (!track || !text) throw new HttpFailure(404, { error: INGEST_TEXTS.subtitleNotFound });
+      const { cues } = parseSubtitles(text);
       return { language, label: track.label, encoding: null, cues, warnings: [] };
     },
 
