@@ -356,7 +356,12 @@ export function loadConfig(env: Env = process.env): Config {
       maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1024, 2 ** 50),
       ffmpeg: env.FFMPEG_PATH || 'ffmpeg',
       ffprobe: env.FFPROBE_PATH || 'ffprobe',
-      preset: readChoice(env, 'INGEST_PRESET', ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const, 'veryfast'),
+      preset: readChoice(
+        env,
+        'INGEST_PRESET',
+        ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const,
+        'veryfast',
+      ),
     },
     vpnCheckUrl: readVpnCheckUrl(env),
   };

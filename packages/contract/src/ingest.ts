@@ -92,7 +92,9 @@ export const INGEST_TEXTS = {
     'ffmpeg is not installed on this server: uploads are kept, but nothing is transcoded until it is (apt-get install ffmpeg).',
   ffmpegVersion: (version: string) => `ffmpeg ${version}`,
   concurrency: (n: number) =>
-    n === 0 ? 'This server runs no transcodes; worker processes do.' : `This server runs up to ${n} transcode${n === 1 ? '' : 's'} at once.`,
+    n === 0
+      ? 'This server runs no transcodes; worker processes do.'
+      : `This server runs up to ${n} transcode${n === 1 ? '' : 's'} at once.`,
   uploadTitle: 'Upload a video',
   uploadHint: 'MP4, MKV or MOV. A dropped connection resumes where it stopped.',
   videoType: 'Attach to',

@@ -33,6 +33,8 @@ export const WEB_ROUTES = [
   // The operator console (issue 17): our addition, for operators only.
   '/admin',
   '/admin/audit-log',
+  '/admin/media',
+  '/admin/subtitles',
 ] as const;
 
 /** True when `pathname` matches a route of the table (trailing slash allowed). */

@@ -23,7 +23,7 @@ export async function runWorker() {
   const config = loadConfigOrExit(1);
   if (config.databaseUrl === null) {
     console.error(
-      'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database is the site\'s alone, and the site runs its jobs itself.',
+      "npm run worker needs DATABASE_URL (PostgreSQL): the embedded database is the site's alone, and the site runs its jobs itself.",
     );
     process.exit(2);
   }
@@ -36,7 +36,10 @@ export async function runWorker() {
     process.exit(1);
   }
   const runner = ingest.startRunner({ concurrency: Math.max(1, config.ingest.concurrency) });
-  log.info({ worker: runner.worker, ffmpeg: version, concurrency: Math.max(1, config.ingest.concurrency) }, 'worker: taking jobs');
+  log.info(
+    { worker: runner.worker, ffmpeg: version, concurrency: Math.max(1, config.ingest.concurrency) },
+    'worker: taking jobs',
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { AUDIT_PAGE_SIZE, auditLogBody, envelope } from '@bosphorus/contract';
 import { errorAnswers, idString } from '../../plugins/routes.js';
 import type { AuditRepository } from './audit.repository.js';
-import { operatorsOnly, type OperatorGuardDeps } from './operators.js';
+import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from './operators.js';
 
 // The operator console's API (issue 17; README.md here). Every route of
 // this context is under /api/admin, tagged `admin` in the OpenAPI document,
 // and for operators only (operators.ts): admin.test.ts walks the document.
 
-/** The OpenAPI tag of every console route. */
-export const ADMIN_TAG = 'admin';
+export { ADMIN_TAG } from './operators.js';
 
 export interface AdminRoutesOptions extends OperatorGuardDeps {
   audit: AuditRepository;

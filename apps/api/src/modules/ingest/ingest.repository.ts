@@ -74,7 +74,10 @@ export function createIngestRepository(db: Queryable) {
     },
 
     async forgetUpload(id: string): Promise<void> {
-      await db.query('DELETE FROM media_uploads WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1)', [id]);
+      await db.query(
+        'DELETE FROM media_uploads WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1)',
+        [id],
+      );
     },
 
     async completedUpload(id: string): Promise<{ id: string; fileName: string } | null> {
@@ -95,7 +98,13 @@ export function createIngestRepository(db: Queryable) {
       return row?.title ?? null;
     },
 
-    async enqueue(job: { videoType: IngestVideoType; videoId: number; uploadId: string; createdBy: number | null; maxAttempts: number }) {
+    async enqueue(job: {
+      videoType: IngestVideoType;
+      videoId: number;
+      uploadId: string;
+      createdBy: number | null;
+      maxAttempts: number;
+    }) {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO media_jobs (${FK[job.videoType]}, upload_id, created_by, max_attempts) VALUES ($1, $2, $3, $4) RETURNING id`,
         [job.videoId, job.uploadId, job.createdBy, job.maxAttempts],
@@ -137,7 +146,13 @@ export function createIngestRepository(db: Queryable) {
 
     /** Takes the oldest waiting job for `worker`, or null. Two workers never take the same job. */
     async claim(worker: string): Promise<ClaimedJob | null> {
-      const [row] = await db.query<{ id: number; movie_id: number | null; episode_id: number | null; upload_id: string; attempts: number }>(
+      const [row] = await db.query<{
+        id: number;
+        movie_id: number | null;
+        episode_id: number | null;
+        upload_id: string;
+        attempts: number;
+      }>(
         `UPDATE media_jobs SET state = 'running', worker = $1, attempts = attempts + 1, heartbeat_at = now(),
            started_at = now(), progress = 0, error = NULL
          WHERE id = (SELECT id FROM media_jobs WHERE state = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)

@@ -18,9 +18,9 @@ import {
 } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
 import type { SiteOrigins } from '../../plugins/site-origin.js';
+import { acceptMultipart } from '../../plugins/forms.js';
 import { errorAnswers, idString } from '../../plugins/routes.js';
-import { ADMIN_TAG } from '../admin/admin.routes.js';
-import { operatorsOnly, type OperatorGuardDeps } from '../admin/operators.js';
+import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from '../admin/operators.js';
 import type { PlaybackTokens } from '../playback/playback-token.js';
 import type { Actor, IngestService } from './ingest.service.js';
 
@@ -68,7 +68,8 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
     namingFunction: () => crypto.randomBytes(16).toString('hex'),
     onUploadCreate: async (req, upload) => {
       const fileName = upload.metadata?.filename;
-      if (!fileName) throw { status_code: 400, body: JSON.stringify({ error: INGEST_TEXTS.fileNameRequired, field: 'filename' }) };
+      if (!fileName)
+        throw { status_code: 400, body: JSON.stringify({ error: INGEST_TEXTS.fileNameRequired, field: 'filename' }) };
       const userId = Number(req.headers.get(OPERATOR_HEADER));
       await ingest.uploadStarted(upload.id, fileName, upload.size ?? 0, await opts.actorOf(userId));
       return {};
@@ -104,7 +105,11 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
       },
     },
     async () => ({
-      body: { ffmpeg: await ingest.ffmpegVersion(), concurrency: opts.concurrency, max_upload_bytes: opts.maxUploadBytes },
+      body: {
+        ffmpeg: await ingest.ffmpegVersion(),
+        concurrency: opts.concurrency,
+        max_upload_bytes: opts.maxUploadBytes,
+      },
     }),
   );
 
@@ -129,7 +134,7 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
         body: z.object({
           upload_id: z.string().regex(/^[a-f0-9]{32}$/),
           video_type: z.enum(INGEST_VIDEO_TYPES),
-          video_id: z.number().int().positive(),
+          video_id: z.coerce.number().int().positive(),
         }),
         response: { 201: envelope(mediaJob), ...errorAnswers(400, 401, 403, 404) },
       },
@@ -201,30 +206,28 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
     async (req) => ({ body: await ingest.subtitles(req.params.type, req.params.id, req.params.language) }),
   );
 
-  // A subtitle file is the body itself (SRT or WebVTT, any encoding): bytes, not text.
-  app.addContentTypeParser(
-    ['application/octet-stream', 'application/x-subrip', 'text/vtt', 'text/plain'],
-    { parseAs: 'buffer', bodyLimit: MAX_SUBTITLE_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-  api.put(
+  // A subtitle file is a form's file (DESIGN §3: forms arrive multipart),
+  // read as bytes: its encoding is found from them, not from a header.
+  await acceptMultipart(app);
+  api.post(
     '/media/videos/:type/:id/subtitles/:language',
     {
-      bodyLimit: MAX_SUBTITLE_BYTES,
       schema: {
         tags: [ADMIN_TAG],
-        summary: 'Upload a subtitle track (SRT or WebVTT, UTF-8, Windows-1254 or ISO-8859-9), stored as WebVTT',
+        summary: 'Upload a subtitle track (SRT or WebVTT; UTF-8, Windows-1254 or ISO-8859-9), stored as WebVTT',
+        consumes: ['multipart/form-data'],
         params: subtitleParams,
-        querystring: z.object({ offset_ms: offsetMs.default(0) }),
+        body: z.object({ file: z.instanceof(Buffer).optional(), offset_ms: offsetMs.default(0) }),
         response: { 200: envelope(subtitleTrackBody), ...errorAnswers(400, 401, 403, 404, 413) },
       },
     },
     async (req) => {
-      if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
-        throw new HttpFailure(400, { error: INGEST_TEXTS.noCues, field: 'file' });
-      }
+      const file = req.body.file;
+      if (!file || file.length === 0) throw new HttpFailure(400, { error: INGEST_TEXTS.noCues, field: 'file' });
+      if (file.length > MAX_SUBTITLE_BYTES)
+        throw new HttpFailure(413, { error: INGEST_TEXTS.subtitleTooLarge, field: 'file' });
       const { type, id, language } = req.params;
-      return { body: await ingest.putSubtitles(type, id, language, req.body, req.query.offset_ms, await actor(req)) };
+      return { body: await ingest.putSubtitles(type, id, language, file, req.body.offset_ms, await actor(req)) };
     },
   );
 

@@ -47,7 +47,11 @@ export interface IngestServiceDeps {
   playback: PlaybackRepository;
   config: Config['ingest'];
   mediaDir: string;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 }
 
 const videoFolder = (type: IngestVideoType, id: number) => `${INGEST_FOLDER}/${type}-${id}`;
@@ -213,7 +217,10 @@ export function createIngestService(deps: IngestServiceDeps) {
     },
 
     /** A transcode of a finished upload for a movie or an episode, queued (never run here). */
-    async enqueue(input: { uploadId: string; videoType: IngestVideoType; videoId: number }, by: Actor): Promise<MediaJob> {
+    async enqueue(
+      input: { uploadId: string; videoType: IngestVideoType; videoId: number },
+      by: Actor,
+    ): Promise<MediaJob> {
       const title = await requireVideo(input.videoType, input.videoId);
       const upload = await repo.completedUpload(input.uploadId);
       if (!upload) throw new HttpFailure(404, { error: INGEST_TEXTS.uploadNotFound });

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { INGEST_TEXTS, PLAYBACK_TEXTS, type MediaJob, type MediaVideoBody, type SubtitleTrackBody } from '@bosphorus/contract';
+import {
+  INGEST_TEXTS,
+  PLAYBACK_TEXTS,
+  type MediaJob,
+  type MediaVideoBody,
+  type SubtitleTrackBody,
+} from '@bosphorus/contract';
 import { loadConfig } from '../../config.js';
 import { catalogue, insertActivePlan, insertUser, movie } from '../../../test/factories.js';
 import {
@@ -60,7 +66,12 @@ describeEachDatabase('media ingest', (t) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/uploads',
-      headers: { ...TUS, ...bearer(operator), 'upload-length': String(size), 'upload-metadata': `filename ${b64(name)}` },
+      headers: {
+        ...TUS,
+        ...bearer(operator),
+        'upload-length': String(size),
+        'upload-metadata': `filename ${b64(name)}`,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = path.posix.basename(String(res.headers.location));
@@ -72,7 +83,12 @@ describeEachDatabase('media ingest', (t) => {
     app.inject({
       method: 'PATCH',
       url: `/api/admin/uploads/${id}`,
-      headers: { ...TUS, ...bearer(operator), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      headers: {
+        ...TUS,
+        ...bearer(operator),
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
       payload: bytes,
     });
 
@@ -81,7 +97,11 @@ describeEachDatabase('media ingest', (t) => {
     // A dropped connection: half arrives, HEAD tells where to go on, the rest follows.
     const half = Math.floor(bytes.length / 2);
     expect((await patch(id, 0, bytes.subarray(0, half))).statusCode).toBe(204);
-    const head = await app.inject({ method: 'HEAD', url: `/api/admin/uploads/${id}`, headers: { ...TUS, ...bearer(operator) } });
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/api/admin/uploads/${id}`,
+      headers: { ...TUS, ...bearer(operator) },
+    });
     expect(head.headers['upload-offset']).toBe(String(half));
     const rest = await patch(id, half, bytes.subarray(half));
     expect(rest.statusCode, rest.body).toBe(204);
@@ -89,10 +109,16 @@ describeEachDatabase('media ingest', (t) => {
   }
 
   const jobOf = async (id: number) =>
-    (await app.inject({ url: '/api/admin/media/jobs', headers: bearer(operator) })).json<{ body: { jobs: MediaJob[] } }>().body.jobs.find((j) => j.id === id)!;
+    (await app.inject({ url: '/api/admin/media/jobs', headers: bearer(operator) }))
+      .json<{ body: { jobs: MediaJob[] } }>()
+      .body.jobs.find((j) => j.id === id)!;
 
   it('refuses a non-operator upload before its body, a file that is not a video, and one too large', async () => {
-    const visitor = await app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...TUS, 'upload-length': '10' } });
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...TUS, 'upload-length': '10' },
+    });
     expect(visitor.statusCode).toBe(401);
     const watcher = await app.inject({
       method: 'POST',
@@ -113,7 +139,12 @@ describeEachDatabase('media ingest', (t) => {
     const big = await app.inject({
       method: 'POST',
       url: '/api/admin/uploads',
-      headers: { ...TUS, ...bearer(operator), 'upload-length': String(6 * 1024 * 1024), 'upload-metadata': `filename ${b64('x.mkv')}` },
+      headers: {
+        ...TUS,
+        ...bearer(operator),
+        'upload-length': String(6 * 1024 * 1024),
+        'upload-metadata': `filename ${b64('x.mkv')}`,
+      },
     });
     expect(big.statusCode).toBe(413);
   });
@@ -134,7 +165,9 @@ describeEachDatabase('media ingest', (t) => {
     expect(['queued', 'running']).toContain(job.state);
 
     await eventually(async () => expect((await jobOf(job.id)).state).toBe('done'), 90_000);
-    const video = (await app.inject({ url: `/api/admin/media/videos/movie/${movieId}`, headers: bearer(operator) })).json<{
+    const video = (
+      await app.inject({ url: `/api/admin/media/videos/movie/${movieId}`, headers: bearer(operator) })
+    ).json<{
       body: MediaVideoBody;
     }>().body;
     expect(video.ready).toBe(true);
@@ -176,15 +209,27 @@ describeEachDatabase('media ingest', (t) => {
     const { id } = created.json<{ body: MediaJob }>().body;
     await eventually(async () => expect((await jobOf(id)).state).toBe('failed'), 30_000);
     expect((await jobOf(id)).error).toMatch(/^ffmpeg failed: .*No such file or directory/);
-    const notFailed = await app.inject({ method: 'POST', url: `/api/admin/media/jobs/999999/retry`, headers: bearer(operator) });
+    const notFailed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/media/jobs/999999/retry`,
+      headers: bearer(operator),
+    });
     expect(notFailed.statusCode).toBe(404);
 
     fs.renameSync(kept, path.join(mediaDir, 'incoming', uploadId));
-    const retried = await app.inject({ method: 'POST', url: `/api/admin/media/jobs/${id}/retry`, headers: bearer(operator) });
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/admin/media/jobs/${id}/retry`,
+      headers: bearer(operator),
+    });
     expect(retried.statusCode).toBe(200);
     expect(retried.json<{ body: MediaJob }>().body).toMatchObject({ state: 'queued', error: null, attempts: 0 });
     await eventually(async () => expect((await jobOf(id)).state).toBe('done'), 90_000);
-    const again = await app.inject({ method: 'POST', url: `/api/admin/media/jobs/${id}/retry`, headers: bearer(operator) });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/media/jobs/${id}/retry`,
+      headers: bearer(operator),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: INGEST_TEXTS.jobNotFailed });
   }, 150_000);
@@ -203,13 +248,22 @@ describeEachDatabase('media ingest', (t) => {
   });
 
   it('takes a Windows-1254 SRT as WebVTT with ş ğ ı İ intact, refuses a bad cue naming it, shifts all cues', async () => {
-    const put = (bytes: Buffer, language = 'tr', query = '') =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/admin/media/videos/movie/${movieId}/subtitles/${language}${query}`,
-        headers: { ...bearer(operator), 'content-type': 'application/octet-stream' },
-        payload: bytes,
+    const put = (bytes: Buffer, language = 'tr') => {
+      const boundary = 'ingestboundary';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="offset_ms"\r\n\r\n0\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tr.srt"\r\n`),
+        Buffer.from('Content-Type: application/x-subrip\r\n\r\n'),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: `/api/admin/media/videos/movie/${movieId}/subtitles/${language}`,
+        headers: { ...bearer(operator), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
       });
+    };
     const res = await put(windows1254(TURKISH_SRT));
     expect(res.statusCode, res.body).toBe(200);
     const track = res.json<{ body: SubtitleTrackBody }>().body;
@@ -223,7 +277,10 @@ describeEachDatabase('media ingest', (t) => {
       'WEBVTT\n\n1\n00:00:00.200 --> 00:00:01.000\nşişe ğüz ılık İstanbul\n\n2\n00:00:01.100 --> 00:00:01.900\nDağ başı\n',
     );
 
-    const bad = await put(windows1254('1\n00:00:01,000 --> 00:00:02,000\nBir\n\n2\n00:00:05,000 --> 00:00:04,000\nİki\n'), 'en');
+    const bad = await put(
+      windows1254('1\n00:00:01,000 --> 00:00:02,000\nBir\n\n2\n00:00:05,000 --> 00:00:04,000\nİki\n'),
+      'en',
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' });
 
@@ -238,9 +295,18 @@ describeEachDatabase('media ingest', (t) => {
       [700, 1500],
       [1600, 2400],
     ]);
-    const read = await app.inject({ url: `/api/admin/media/videos/movie/${movieId}/subtitles/tr`, headers: bearer(operator) });
-    expect(read.json<{ body: SubtitleTrackBody }>().body.cues[0]).toMatchObject({ start_ms: 700, text: 'şişe ğüz ılık İstanbul' });
-    const none = await app.inject({ url: `/api/admin/media/videos/movie/${movieId}/subtitles/en`, headers: bearer(operator) });
+    const read = await app.inject({
+      url: `/api/admin/media/videos/movie/${movieId}/subtitles/tr`,
+      headers: bearer(operator),
+    });
+    expect(read.json<{ body: SubtitleTrackBody }>().body.cues[0]).toMatchObject({
+      start_ms: 700,
+      text: 'şişe ğüz ılık İstanbul',
+    });
+    const none = await app.inject({
+      url: `/api/admin/media/videos/movie/${movieId}/subtitles/en`,
+      headers: bearer(operator),
+    });
     expect(none.json()).toEqual({ error: INGEST_TEXTS.subtitleNotFound });
   });
 

@@ -3,7 +3,17 @@ import { decodeSubtitles, parseSubtitles, parseTime, shiftCues, SubtitleError, t
 
 // Real Turkish bytes, written by hand (not by the decoder under test):
 // Windows-1254 and ISO-8859-9 put ş ğ ı İ at the same single bytes.
-const LATIN5: Record<string, number> = { ş: 0xfe, ğ: 0xf0, ı: 0xfd, İ: 0xdd, Ş: 0xde, Ğ: 0xd0, ü: 0xfc, ö: 0xf6, ç: 0xe7 };
+const LATIN5: Record<string, number> = {
+  ş: 0xfe,
+  ğ: 0xf0,
+  ı: 0xfd,
+  İ: 0xdd,
+  Ş: 0xde,
+  Ğ: 0xd0,
+  ü: 0xfc,
+  ö: 0xf6,
+  ç: 0xe7,
+};
 const CP1254_ONLY: Record<string, number> = { '’': 0x92, '“': 0x93, '”': 0x94, '…': 0x85 };
 
 function singleByte(text: string, extra: Record<string, number> = {}): Uint8Array {
@@ -12,7 +22,8 @@ function singleByte(text: string, extra: Record<string, number> = {}): Uint8Arra
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 const BOM = [0xef, 0xbb, 0xbf];
 
-const SRT = '1\r\n00:00:01,000 --> 00:00:02,500\r\nşişe ğüz ılık İstanbul\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nDağ başı\r\n';
+const SRT =
+  '1\r\n00:00:01,000 --> 00:00:02,500\r\nşişe ğüz ılık İstanbul\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nDağ başı\r\n';
 
 describe('decodeSubtitles', () => {
   it('reads Windows-1254 bytes, keeping ş ğ ı İ, and its typographic quotes', () => {

@@ -34,8 +34,10 @@ const cp1254 = new TextDecoder('windows-1254');
  * their BOM) are read too.
  */
 export function decodeSubtitles(bytes: Uint8Array): DecodedSubtitles {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16' };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16' };
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const rest = bom ? bytes.subarray(3) : bytes;
   try {
@@ -103,7 +105,10 @@ export interface ParsedSubtitles {
  */
 export function parseSubtitles(input: string): ParsedSubtitles {
   const text = input.replace(/\uFEFF/g, '').replace(/\r\n?/g, '\n');
-  const blocks = text.split(/\n[ \t]*\n+/).map((b) => b.replace(/^\n+/, '')).filter((b) => b.trim() !== '');
+  const blocks = text
+    .split(/\n[ \t]*\n+/)
+    .map((b) => b.replace(/^\n+/, ''))
+    .filter((b) => b.trim() !== '');
   const cues: SubtitleCue[] = [];
   const warnings: string[] = [];
   let number = 0;

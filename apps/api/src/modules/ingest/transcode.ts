@@ -75,7 +75,13 @@ export async function ffmpegVersion(tools: Tools): Promise<string | null> {
 /** What a video file holds; throws when ffprobe finds no video stream in it. */
 export async function probe(tools: Tools, file: string): Promise<Probe> {
   const { stdout } = await run(tools.ffprobe, [
-    '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file,
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
   ]);
   const info = JSON.parse(stdout) as {
     format?: { duration?: string };
@@ -113,9 +119,18 @@ const codecOf = (profile: string, level: number) =>
 
 async function streamInfo(tools: Tools, file: string) {
   const { stdout } = await run(tools.ffprobe, [
-    '-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,level,profile', '-of', 'json', file,
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width,height,level,profile',
+    '-of',
+    'json',
+    file,
   ]);
-  const s = (JSON.parse(stdout) as { streams: { width: number; height: number; level: number; profile: string }[] }).streams[0]!;
+  const s = (JSON.parse(stdout) as { streams: { width: number; height: number; level: number; profile: string }[] })
+    .streams[0]!;
   return { width: s.width, height: s.height, codec: codecOf(/high/i.test(s.profile) ? 'high' : 'main', s.level) };
 }
 
@@ -153,16 +168,30 @@ export async function transcode(
   const rungs = rungsFor(info.height);
   await fs.rm(outDir, { recursive: true, force: true });
   await fs.mkdir(outDir, { recursive: true });
-  const split = `[0:v]split=${rungs.length}${rungs.map((_, i) => `[v${i}]`).join('')};` +
+  const split =
+    `[0:v]split=${rungs.length}${rungs.map((_, i) => `[v${i}]`).join('')};` +
     rungs.map((r, i) => `[v${i}]scale=-2:${r.height},format=yuv420p[o${i}]`).join(';');
   const args = ['-hide_banner', '-nostats', '-loglevel', 'error', '-y', '-i', source, '-filter_complex', split];
   for (const [i, r] of rungs.entries()) {
     args.push('-map', `[o${i}]`);
     if (info.hasAudio) args.push('-map', '0:a:0');
     args.push(
-      '-c:v', 'libx264', '-preset', opts.preset ?? 'veryfast', '-profile:v', r.profile,
-      '-force_key_frames', `expr:gte(t,n_forced*${GOP_SECONDS})`, '-sc_threshold', '0',
-      '-crf', String(r.crf), '-maxrate', `${r.maxrateK}k`, '-bufsize', `${r.maxrateK * 2}k`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      opts.preset ?? 'veryfast',
+      '-profile:v',
+      r.profile,
+      '-force_key_frames',
+      `expr:gte(t,n_forced*${GOP_SECONDS})`,
+      '-sc_threshold',
+      '0',
+      '-crf',
+      String(r.crf),
+      '-maxrate',
+      `${r.maxrateK}k`,
+      '-bufsize',
+      `${r.maxrateK * 2}k`,
     );
     if (info.hasAudio) args.push('-c:a', 'aac', '-b:a', `${r.audioK}k`, '-ac', '2', '-ar', '48000');
     args.push('-movflags', '+faststart', path.join(outDir, `${r.height}p.source.mp4`));
@@ -189,10 +218,29 @@ export async function transcode(
     await run(
       tools.ffmpeg,
       [
-        '-hide_banner', '-loglevel', 'error', '-y', '-i', `${label}.source.mp4`, '-c', 'copy',
-        '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4',
-        '-hls_flags', 'independent_segments', '-hls_fmp4_init_filename', `init_${label}.mp4`,
-        '-hls_segment_filename', `${label}_%d.m4s`, `${label}.m3u8`,
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        `${label}.source.mp4`,
+        '-c',
+        'copy',
+        '-f',
+        'hls',
+        '-hls_time',
+        String(SEGMENT_SECONDS),
+        '-hls_playlist_type',
+        'vod',
+        '-hls_segment_type',
+        'fmp4',
+        '-hls_flags',
+        'independent_segments',
+        '-hls_fmp4_init_filename',
+        `init_${label}.mp4`,
+        '-hls_segment_filename',
+        `${label}_%d.m4s`,
+        `${label}.m3u8`,
       ],
       { signal: opts.signal, cwd: outDir },
     );
@@ -226,8 +274,20 @@ async function finish(
   await run(
     tools.ffmpeg,
     [
-      '-hide_banner', '-loglevel', 'error', '-y', '-ss', String(Math.min(5, info.durationSeconds / 2)),
-      '-i', path.join(outDir, 'progressive.mp4'), '-frames:v', '1', '-vf', 'scale=-2:720', '-q:v', '3',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-ss',
+      String(Math.min(5, info.durationSeconds / 2)),
+      '-i',
+      path.join(outDir, 'progressive.mp4'),
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=-2:720',
+      '-q:v',
+      '3',
       path.join(outDir, 'poster.jpg'),
     ],
     { signal },

@@ -8,7 +8,14 @@ import { REPO_ROOT } from '../../config.js';
 import { openPostgres, type Db } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { catalogue, movie } from '../../../test/factories.js';
-import { createPostgresDatabase, eventually, idOf, seedCatalogue, TEST_DATABASE_URL, type PostgresTestDatabase } from '../../../test/harness.js';
+import {
+  createPostgresDatabase,
+  eventually,
+  idOf,
+  seedCatalogue,
+  TEST_DATABASE_URL,
+  type PostgresTestDatabase,
+} from '../../../test/harness.js';
 import { createIngestRepository } from './ingest.repository.js';
 import { makeVideo } from './test-media.js';
 
@@ -64,7 +71,7 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run worker [postgres]', () => {
     return { child, log: () => log };
   }
 
-  it('a separate worker transcodes; a killed worker\'s job is taken again and completes', async () => {
+  it("a separate worker transcodes; a killed worker's job is taken again and completes", async () => {
     const title = `Worker ${Date.now()}`;
     await seedCatalogue(db, catalogue({ movies: [movie({ title })] }));
     const movieId = await idOf(db, 'movies', title);
@@ -74,7 +81,13 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run worker [postgres]', () => {
     fs.copyFileSync(makeVideo({ seconds: 4, width: 640, height: 480 }), path.join(mediaDir, 'incoming', uploadId));
     await repo.createUpload({ id: uploadId, fileName: 'clip.mp4', size: 1, uploadedBy: null });
     await repo.completeUpload(uploadId, { durationSeconds: 4, height: 480 });
-    const jobId = await repo.enqueue({ videoType: 'movie', videoId: movieId, uploadId, createdBy: null, maxAttempts: 3 });
+    const jobId = await repo.enqueue({
+      videoType: 'movie',
+      videoId: movieId,
+      uploadId,
+      createdBy: null,
+      maxAttempts: 3,
+    });
 
     const first = startWorker('first');
     await eventually(async () => expect((await repo.job(jobId))?.state).toBe('running'), 60_000);
@@ -88,9 +101,10 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run worker [postgres]', () => {
     const job = (await repo.job(jobId))!;
     expect(job.attempts).toBe(2);
     expect(job.worker).not.toBe(firstWorker);
-    const [hls] = await db.query<{ path: string }>(`SELECT path FROM media_renditions WHERE movie_id = $1 AND kind = 'hls'`, [
-      movieId,
-    ]);
+    const [hls] = await db.query<{ path: string }>(
+      `SELECT path FROM media_renditions WHERE movie_id = $1 AND kind = 'hls'`,
+      [movieId],
+    );
     expect(hls!.path).toBe(`ingest/movie-${movieId}/job-${jobId}-2/master.m3u8`);
     expect(fs.readFileSync(path.join(mediaDir, hls!.path), 'utf8')).toContain('360p.m3u8');
 

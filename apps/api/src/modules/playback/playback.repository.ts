@@ -211,12 +211,21 @@ export function createPlaybackRepository(db: Queryable) {
     },
 
     /** The subtitle tracks of a video (any state), by language. */
-    async subtitleTracks(videoType: VideoType, videoId: number): Promise<{ language: string; label: string; path: string }[]> {
-      return db.query(`SELECT language, label, path FROM subtitle_tracks WHERE ${FK[videoType]} = $1 ORDER BY id`, [videoId]);
+    async subtitleTracks(
+      videoType: VideoType,
+      videoId: number,
+    ): Promise<{ language: string; label: string; path: string }[]> {
+      return db.query(`SELECT language, label, path FROM subtitle_tracks WHERE ${FK[videoType]} = $1 ORDER BY id`, [
+        videoId,
+      ]);
     },
 
     /** One track per language and video: added, or its file and label replaced. */
-    async putSubtitleTrack(videoType: VideoType, videoId: number, track: { language: string; label: string; path: string }) {
+    async putSubtitleTrack(
+      videoType: VideoType,
+      videoId: number,
+      track: { language: string; label: string; path: string },
+    ) {
       const fk = FK[videoType];
       const updated = await db.query(
         `UPDATE subtitle_tracks SET path = $3, label = $4 WHERE ${fk} = $1 AND language = $2 RETURNING 1`,

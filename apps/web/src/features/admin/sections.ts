@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS } from '@bosphorus/contract';
+import { ADMIN_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
 
 // The operator console's sections (issue 17), in the side menu's order.
 // A section is listed here only once its page exists (router.tsx, under
@@ -10,4 +10,8 @@ export interface ConsoleSection {
   path: string;
 }
 
-export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [{ name: ADMIN_TEXTS.auditLog, path: 'audit-log' }];
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { name: INGEST_TEXTS.media, path: 'media' },
+  { name: INGEST_TEXTS.subtitles, path: 'subtitles' },
+  { name: ADMIN_TEXTS.auditLog, path: 'audit-log' },
+];
