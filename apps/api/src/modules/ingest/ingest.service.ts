@@ -373,8 +373,13 @@ export function createIngestService(deps: IngestServiceDeps) {
       const slots: Promise<void>[] = [];
       const sleep = (ms: number) =>
         new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, ms);
-          stop.signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+          const wake = () => {
+            clearTimeout(timer);
+            stop.signal.removeEventListener('abort', wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, ms);
+          stop.signal.addEventListener('abort', wake);
         });
       const loop = async () => {
         while (!stop.signal.aborted) {
