@@ -169,7 +169,9 @@ export function MediaPage() {
               <tr>
                 <th scope="col">Job</th>
                 <th scope="col">Title</th>
-                <th scope="col">File</th>
+                <th scope="col" className="ingest__file-name">
+                  File
+                </th>
                 <th scope="col">State</th>
                 <th scope="col">
                   <span className="visually-hidden">{INGEST_TEXTS.retry}</span>
