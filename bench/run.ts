@@ -18,7 +18,7 @@
 //
 // Prints a table and writes bench/results/<timestamp>.json (git-ignored).
 // Exits 1 if any goal fails or could not be measured.
-// Options: --only throughput,signin,scale,size,media,input,transcode  --duration 10  --titles 100000
+// Options: --only throughput,signin,scale,size,media,input,transcode,upload  --duration 10  --titles 100000
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
 // postgres://postgres@127.0.0.1:5432/postgres; temporary databases
 // bos_bench_<pid>_* are created there and dropped afterwards.
@@ -35,6 +35,7 @@ import { hlsPlacement, measureHomeBundle, type BundleReport } from './bundle-siz
 import { benchMedia } from './media.js';
 import { benchInputPaint } from './input-paint.js';
 import { benchTranscode } from './transcode.js';
+import { benchUploadMemory } from './upload-memory.js';
 import { runLoad, summarise, type LoadResult } from './lib/load.js';
 import { createTempDatabase, probePostgres } from './lib/postgres.js';
 import { freePort, onCleanup, runCleanups, startServer, type ServerProcess } from './lib/processes.js';
@@ -74,7 +75,7 @@ const SYNTHETIC_SEARCH_TERMS = ['kara sevda', 'istanbul', 'yemin', 'dirilis', 'l
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'throughput,signin,scale,size,media,input,transcode' },
+    only: { type: 'string', default: 'throughput,signin,scale,size,media,input,transcode,upload' },
     duration: { type: 'string', default: '10' },
     titles: { type: 'string', default: '100000' },
   },
@@ -693,6 +694,7 @@ async function main() {
 
   await attempt('input', () => benchInputPaint({ root: ROOT, log, startApi, measurements, goals, details }));
   await attempt('transcode', () => benchTranscode({ log, goals }));
+  await attempt('upload', () => benchUploadMemory({ log, goals }));
 
   console.log(
     '\nMeasurements (latencies in ms; ×hello = req/s relative to the faster hello-world run just before or after that server; load = 1-min load average)\n',
