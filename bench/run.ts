@@ -22,8 +22,10 @@
 //      cold cache then repeat: shell, hero and posters painted, bytes moved.
 //   8. Lighthouse (bench/lighthouse.ts, optional dependency): mobile scores
 //      and LCP/TBT/CLS of home, /allseries and a series and a movie detail.
+//   9. Transcode (bench/transcode.ts): the ingest ladder's speed, × real time.
+//  10. Upload (bench/upload-memory.ts): a 1 GiB upload does not grow the server's memory.
 //
-// Options: --only throughput,signin,scale,size,media,input,slow3g,lighthouse  --duration 10  --titles 100000
+// Options: --only throughput,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload  --duration 10  --titles 100000
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
 // postgres://postgres@127.0.0.1:5432/postgres; temporary databases
 // bos_bench_<pid>_* are created there and dropped afterwards.
@@ -41,6 +43,8 @@ import { benchMedia } from './media.js';
 import { benchInputPaint } from './input-paint.js';
 import { benchSlow3g } from './slow3g.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchTranscode } from './transcode.js';
+import { benchUploadMemory } from './upload-memory.js';
 import { runLoad, summarise, type LoadResult } from './lib/load.js';
 import { createTempDatabase, probePostgres } from './lib/postgres.js';
 import { freePort, onCleanup, runCleanups, startServer, type ServerProcess } from './lib/processes.js';
@@ -83,7 +87,7 @@ const SYNTHETIC_SEARCH_TERMS = ['kara sevda', 'istanbul', 'yemin', 'dirilis', 'l
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'throughput,signin,scale,size,media,input,slow3g,lighthouse' },
+    only: { type: 'string', default: 'throughput,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload' },
     duration: { type: 'string', default: '10' },
     titles: { type: 'string', default: '100000' },
   },
@@ -735,6 +739,8 @@ async function main() {
   await attempt('input', () => benchInputPaint({ root: ROOT, log, startApi, measurements, goals, details }));
   await attempt('slow3g', () => benchSlow3g({ root: ROOT, log, startApi, measurements, goals, details }));
   await attempt('lighthouse', () => benchLighthouse({ root: ROOT, log, startApi, measurements, goals, details }));
+  await attempt('transcode', () => benchTranscode({ log, goals }));
+  await attempt('upload', () => benchUploadMemory({ log, goals }));
 
   console.log(
     '\nMeasurements (latencies in ms; ×hello = req/s relative to the faster hello-world run just before or after that server; load = 1-min load average)\n',

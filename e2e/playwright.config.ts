@@ -49,6 +49,15 @@ const dataDir = path.join(runDir, 'data');
  */
 const webDistDir = path.join(runDir, 'web');
 /**
+ * MEDIA_DIR of the run: a copy of the demo clips, so what the console's
+ * media ingest writes (admin-ingest.spec.ts: uploads, transcodes) stays in
+ * the run's folder, never in the repository.
+ */
+const mediaDir = path.join(runDir, 'media');
+if (!externalServer && !fs.existsSync(mediaDir)) {
+  fs.cpSync(path.join(repoRoot, 'apps/api/media/demo'), path.join(mediaDir, 'demo'), { recursive: true });
+}
+/**
  * E2E_WEB_DIST names a build that already exists (`npm run build` makes
  * apps/web/dist; a path relative to the repository root): the run copies it
  * into its folder instead of building again. `npm test` builds once this way;
@@ -159,6 +168,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           PUBLIC_URL: baseURL,
           DATA_DIR: dataDir,
+          MEDIA_DIR: mediaDir,
           WEB_DIST_DIR: webDistDir,
           LOG_LEVEL: 'warn',
           RATE_LIMIT: 'on',

@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { runAdmin } from '../../apps/api/src/cli/admin.js';
 import { runServer } from '../../apps/api/src/server.js';
-import { insertUser } from '../../apps/api/test/factories.js';
+import { refreshCatalogueIndex } from '../../apps/api/src/db/seed/catalogue-index.js';
+import { insertCatalogue } from '../../apps/api/src/db/seed/seed-demo.js';
+import { catalogue, insertUser, movie, setVideoClip } from '../../apps/api/test/factories.js';
 import { startOidcProvider } from '../../apps/api/test/oidc.js';
 import { startSmtpCatcher } from '../../apps/api/test/smtp.js';
 
@@ -75,10 +77,21 @@ async function createUser(user: NewUser): Promise<{ code: number; out: string[] 
   return { code: 0, out: [String(id)] };
 }
 
+// POST /new-movie with {"title"}: a published movie with no media yet, for
+// the console's media ingest (admin-ingest.spec.ts); prints its id.
+async function newMovie({ title }: { title: string }): Promise<{ code: number; out: string[] }> {
+  await db.transaction((tx) => insertCatalogue(tx, catalogue({ movies: [movie({ title })] })));
+  await refreshCatalogueIndex(db);
+  const [row] = await db.query<{ id: number }>('SELECT id FROM movies WHERE title = $1', [title]);
+  await setVideoClip(db, 'movie', row!.id, null);
+  return { code: 0, out: [String(row!.id)] };
+}
+
 const routes: Record<string, (body: string) => Promise<{ code: number; out: string[] }>> = {
   '/admin': (body) => runAdmin(db, JSON.parse(body) as string[]),
   '/expire-plan': (body) => expirePlan((JSON.parse(body) as { email: string }).email),
   '/create-user': (body) => createUser(JSON.parse(body) as NewUser),
+  '/new-movie': (body) => newMovie(JSON.parse(body) as { title: string }),
 };
 
 const control = http.createServer((req, res) => {

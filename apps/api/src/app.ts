@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { INGEST_TEXTS } from '@bosphorus/contract';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -19,7 +20,8 @@ import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { createCaptcha, type Captcha } from './lib/captcha.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
-import { createAccountServices, createNotifications, createRepositories, supportIn } from './services.js';
+import { createAccountServices, createIngest, createNotifications, createRepositories, supportIn } from './services.js';
+import { ingestRoutes } from './modules/ingest/ingest.routes.js';
 import { createAccessTokens } from './modules/accounts/tokens.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
@@ -268,6 +270,18 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     });
     app.addHook('onClose', () => scheduler.stop());
   }
+  // Media ingest (issue 17, modules/ingest, decision 0085): this process
+  // runs INGEST_CONCURRENCY transcodes from the queue on the database
+  // (0: only `npm run worker` processes do); never inside a request.
+  const ingest = createIngest(db, repositories, config, app.log);
+  void ingest.ffmpegVersion().then((version) => {
+    if (version === null) app.log.error(`media ingest: ${INGEST_TEXTS.ffmpegMissing}`);
+    else app.log.info({ ffmpeg: version }, 'media ingest: ffmpeg found');
+  });
+  if (config.ingest.concurrency > 0) {
+    const runner = ingest.startRunner({ concurrency: config.ingest.concurrency });
+    app.addHook('onClose', () => runner.stop());
+  }
   // The account modules (docs/architecture.md): users owns the accounts,
   // auth the sessions and codes, oauth no table. Each reaches the others
   // through what is handed in here, never through their repositories' SQL.
@@ -381,6 +395,17 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
         limit,
         roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
         emailOf: async (id) => (await usersRepository.byId(id))?.email ?? null,
+      });
+      // Media ingest in the console (modules/ingest): operators only, as above.
+      await api.register(ingestRoutes, {
+        prefix: '/admin',
+        ingest,
+        maxUploadBytes: config.ingest.maxUploadBytes,
+        concurrency: config.ingest.concurrency,
+        roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
+        actorOf: async (id) => ({ id, name: (await usersRepository.byId(id))?.email ?? String(id) }),
+        tokens: playbackTokens,
+        origins,
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

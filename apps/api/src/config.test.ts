@@ -58,6 +58,15 @@ describe('loadConfig', () => {
         allowHttpEndpoints: false,
       },
       publishIntervalSeconds: 20,
+      ingest: {
+        concurrency: 1,
+        staleSeconds: 60,
+        maxAttempts: 3,
+        maxUploadBytes: 20 * 1024 ** 3,
+        ffmpeg: 'ffmpeg',
+        ffprobe: 'ffprobe',
+        preset: 'veryfast',
+      },
       vpnCheckUrl: null,
     });
   });
@@ -88,6 +97,30 @@ describe('loadConfig', () => {
       allowHttpEndpoints: false,
     });
     expect(config.publishIntervalSeconds).toBe(0);
+  });
+
+  it('reads the media ingest settings, and names a bad one', () => {
+    const config = loadConfig({
+      INGEST_CONCURRENCY: '0',
+      INGEST_STALE_SECONDS: '30',
+      INGEST_MAX_ATTEMPTS: '5',
+      MAX_UPLOAD_BYTES: '1048576',
+      FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+      FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
+      INGEST_PRESET: 'medium',
+    });
+    expect(config.ingest).toEqual({
+      concurrency: 0,
+      staleSeconds: 30,
+      maxAttempts: 5,
+      maxUploadBytes: 1048576,
+      ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
+      ffprobe: '/opt/ffmpeg/bin/ffprobe',
+      preset: 'medium',
+    });
+    expect(configErrorOf({ INGEST_CONCURRENCY: 'many' }).variable).toBe('INGEST_CONCURRENCY');
+    expect(configErrorOf({ INGEST_STALE_SECONDS: '1' }).variable).toBe('INGEST_STALE_SECONDS');
+    expect(configErrorOf({ INGEST_PRESET: 'placebo' }).variable).toBe('INGEST_PRESET');
   });
 
   it('reads the media origins and the playback token lifetime', () => {

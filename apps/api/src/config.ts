@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@bosphorus/contract';
 
 // Configuration is read once at boot and validated (DESIGN §1). A bad value
 // stops the start with a message naming the variable.
@@ -84,6 +85,22 @@ export interface Config {
   };
   /** Seconds between runs of the episode publishing scheduler (modules/notifications); 0: off. */
   publishIntervalSeconds: number;
+  /** Media ingest (issue 17, modules/ingest): the transcode queue and uploads. */
+  ingest: {
+    /** Transcodes this process runs at once (INGEST_CONCURRENCY; 0: leave them to `npm run worker`). */
+    concurrency: number;
+    /** A running job whose worker has not beaten for this long is taken again (INGEST_STALE_SECONDS). */
+    staleSeconds: number;
+    /** Attempts a job gets when its worker keeps dying (INGEST_MAX_ATTEMPTS). */
+    maxAttempts: number;
+    /** Largest video upload in bytes (MAX_UPLOAD_BYTES). */
+    maxUploadBytes: number;
+    /** The system's ffmpeg and ffprobe (FFMPEG_PATH, FFPROBE_PATH). */
+    ffmpeg: string;
+    ffprobe: string;
+    /** x264 preset (INGEST_PRESET): veryfast is 1.5× real time on 2 cores (the notes). */
+    preset: string;
+  };
   /**
    * VPN_CHECK_URL: an https:// address with `{ip}` of a third-party VPN/proxy
    * lookup for the technical support page (modules/diagnostics); null: our
@@ -332,6 +349,20 @@ export function loadConfig(env: Env = process.env): Config {
     payments: readPayments(env, production),
     push: readPush(env, publicUrl),
     publishIntervalSeconds: readInt(env, 'PUBLISH_INTERVAL_SECONDS', 20, 0, 3_600),
+    ingest: {
+      concurrency: readInt(env, 'INGEST_CONCURRENCY', 1, 0, 64),
+      staleSeconds: readInt(env, 'INGEST_STALE_SECONDS', 60, 3, 3_600),
+      maxAttempts: readInt(env, 'INGEST_MAX_ATTEMPTS', 3, 1, 20),
+      maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1024, 2 ** 50),
+      ffmpeg: env.FFMPEG_PATH || 'ffmpeg',
+      ffprobe: env.FFPROBE_PATH || 'ffprobe',
+      preset: readChoice(
+        env,
+        'INGEST_PRESET',
+        ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const,
+        'veryfast',
+      ),
+    },
     vpnCheckUrl: readVpnCheckUrl(env),
   };
 }

@@ -1,3 +1,4 @@
+import type { Config } from './config.js';
 import type { Db, Queryable } from './db/client.js';
 import { createAuditRepository } from './modules/admin/audit.repository.js';
 import { createAuthRepository } from './modules/accounts/auth.repository.js';
@@ -6,6 +7,8 @@ import { createBillingRepository } from './modules/billing/billing.repository.js
 import { createBillingDemoRepository } from './modules/billing-demo/billing-demo.repository.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createPublishingRepository } from './modules/catalogue/publishing.repository.js';
+import { createIngestRepository } from './modules/ingest/ingest.repository.js';
+import { createIngestService } from './modules/ingest/ingest.service.js';
 import { createDiagnosticsRepository } from './modules/diagnostics/diagnostics.repository.js';
 import { createHistoryRepository } from './modules/history/history.repository.js';
 import { createLibraryRepository } from './modules/library/library.repository.js';
@@ -32,6 +35,7 @@ export function createRepositories(db: Db) {
     catalogue: createCatalogueRepository(db),
     diagnostics: createDiagnosticsRepository(db),
     history: createHistoryRepository(db),
+    ingest: createIngestRepository(db),
     library: createLibraryRepository(db),
     notifications: createNotificationsRepository(db),
     playback: createPlaybackRepository(db),
@@ -85,5 +89,31 @@ export function createNotifications(
     copySeriesMedia: (tx, id) => createPlaybackRepository(tx).copySeriesMedia(id),
     publishingIn: (tx) => createPublishingRepository(tx),
     ...opts,
+  });
+}
+
+/**
+ * Media ingest (modules/ingest): uploads, the transcode queue and its
+ * runner, subtitles. The site and `npm run worker` build it the same way.
+ */
+export function createIngest(
+  db: Db,
+  repositories: Repositories,
+  config: Pick<Config, 'ingest' | 'media'>,
+  log: Parameters<typeof createIngestService>[0]['log'],
+) {
+  return createIngestService({
+    db,
+    repo: repositories.ingest,
+    playback: repositories.playback,
+    reposIn: (tx) => ({
+      ingest: createIngestRepository(tx),
+      playback: createPlaybackRepository(tx),
+      // The audit log records on the transaction it is handed.
+      audit: repositories.audit,
+    }),
+    config: config.ingest,
+    mediaDir: config.media.dir,
+    log,
   });
 }

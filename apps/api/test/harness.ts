@@ -127,13 +127,17 @@ export type TestServices = Pick<BuildOptions, 'mailer' | 'captcha' | 'secrets' |
  * captcha (a captcha suite sets `captcha: {provider: 'altcha', …}`), and a
  * temporary DATA_DIR (removed on close) so tests never write into the repo.
  * The web build defaults to a folder that does not exist (API only); web
- * tests pass their own `webDistDir`. Mail goes to the development outbox
+ * tests pass their own `webDistDir`. No transcode runs (ingest concurrency
+ * 0) unless a suite sets `ingest`. Mail goes to the development outbox
  * unless `smtpUrl` (e.g. test/smtp.ts's catcher) or a `mailer` is given.
  */
 export async function buildTestApp(db: Db, overrides: Partial<Config> = {}, services: TestServices = {}) {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-api-test-'));
+  const defaults = loadConfig({});
   const config: Config = {
-    ...loadConfig({}),
+    ...defaults,
+    // No transcode runner unless a suite asks for one (modules/ingest).
+    ingest: { ...defaults.ingest, concurrency: 0 },
     // A suite that names PUBLIC_URL has set it (decision 0034): one address.
     publicUrlFixed: overrides.publicUrl !== undefined,
     catalogueCacheSeconds: 0,

@@ -22,3 +22,4 @@ export * from './diagnostics.js';
 export * from './admin.js';
 export * from './images.js';
 export * from './page-shell.js';
+export * from './ingest.js';

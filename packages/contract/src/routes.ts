@@ -38,6 +38,8 @@ export const WEB_ROUTES = [
   '/admin/viewers',
   '/admin/inbox',
   '/admin/pages',
+  '/admin/media',
+  '/admin/subtitles',
 ] as const;
 
 /** Former addresses of pages, each redirected (301 by the server, replace in the app) to its page now. */

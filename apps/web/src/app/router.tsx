@@ -7,7 +7,7 @@ import { pageCode } from './page-code';
 import { Spinner } from '../components/ui/spinner';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/document-title';
-import { ADMIN_TEXTS } from '@bosphorus/contract';
+import { ADMIN_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
 import { CONSOLE_SECTIONS } from '../features/admin/sections';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
@@ -275,6 +275,20 @@ export const router = createBrowserRouter([
                 handle: { title: ADMIN_TEXTS.pages } satisfies RouteHandle,
                 lazy: pageCode(async () => ({
                   Component: (await import('../features/admin/components/pages-page')).PagesPage,
+                })),
+              },
+              {
+                path: 'media',
+                handle: { title: INGEST_TEXTS.media } satisfies RouteHandle,
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/admin/components/media-page')).MediaPage,
+                })),
+              },
+              {
+                path: 'subtitles',
+                handle: { title: INGEST_TEXTS.subtitles } satisfies RouteHandle,
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/admin/components/subtitles-page')).SubtitlesPage,
                 })),
               },
               {

@@ -28,14 +28,13 @@ import { byUser, MINUTE, type LimitRule, type Limits } from '../../plugins/rate-
 import { errorAnswers, FORM_TYPES, idString, numericId } from '../../plugins/routes.js';
 import type { Actor, AuditRepository } from './audit.repository.js';
 import type { ConsoleService } from './console.service.js';
-import { operatorsOnly, type OperatorGuardDeps } from './operators.js';
+import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from './operators.js';
 
 // The operator console's API (issue 17; README.md here). Every route of
 // this context is under /api/admin, tagged `admin` in the OpenAPI document,
 // and for operators only (operators.ts): admin.test.ts walks the document.
 
-/** The OpenAPI tag of every console route. */
-export const ADMIN_TAG = 'admin';
+export { ADMIN_TAG } from './operators.js';
 
 /** Console writes per operator: generous for a person, a stop for a runaway script. */
 export const CONSOLE_WRITE_RULE: LimitRule = { name: 'admin-write', max: 120, timeWindowMs: MINUTE, key: byUser };

@@ -9,6 +9,9 @@ import { privateAnswers } from '../../plugins/auth.js';
 // at onRequest, before any body is read: a non-operator's upload is refused
 // without its bytes being taken.
 
+/** The OpenAPI tag of every console route (every module's console routes use it). */
+export const ADMIN_TAG = 'admin';
+
 export interface OperatorGuardDeps {
   /** The account's role now (null: no such account). */
   roleOf(userId: number): Promise<'user' | 'admin' | null>;

@@ -185,6 +185,61 @@ export function createPlaybackRepository(db: Queryable) {
       );
     },
 
+    /**
+     * The video plays these files from now on (media ingest, modules/ingest):
+     * its renditions replaced, its subtitle tracks moved into the new folder.
+     * Call on the transaction that finishes the transcode job.
+     */
+    async replaceMedia(
+      videoType: VideoType,
+      videoId: number,
+      media: { hlsPath: string; mp4Path: string; height: number; subtitles: { language: string; path: string }[] },
+    ): Promise<void> {
+      const fk = FK[videoType];
+      await db.query(`DELETE FROM media_renditions WHERE ${fk} = $1`, [videoId]);
+      await db.query(
+        `INSERT INTO media_renditions (${fk}, kind, path, height) VALUES ($1, 'hls', $2, $4), ($1, 'mp4', $3, $4)`,
+        [videoId, media.hlsPath, media.mp4Path, media.height],
+      );
+      for (const s of media.subtitles) {
+        await db.query(`UPDATE subtitle_tracks SET path = $3 WHERE ${fk} = $1 AND language = $2`, [
+          videoId,
+          s.language,
+          s.path,
+        ]);
+      }
+    },
+
+    /** The subtitle tracks of a video (any state), by language. */
+    async subtitleTracks(
+      videoType: VideoType,
+      videoId: number,
+    ): Promise<{ language: string; label: string; path: string }[]> {
+      return db.query(`SELECT language, label, path FROM subtitle_tracks WHERE ${FK[videoType]} = $1 ORDER BY id`, [
+        videoId,
+      ]);
+    },
+
+    /** One track per language and video: added, or its file and label replaced. */
+    async putSubtitleTrack(
+      videoType: VideoType,
+      videoId: number,
+      track: { language: string; label: string; path: string },
+    ) {
+      const fk = FK[videoType];
+      const updated = await db.query(
+        `UPDATE subtitle_tracks SET path = $3, label = $4 WHERE ${fk} = $1 AND language = $2 RETURNING 1`,
+        [videoId, track.language, track.path, track.label],
+      );
+      if (updated.length === 0) {
+        await db.query(
+          `INSERT INTO subtitle_tracks (${fk}, language, label, path, is_default)
+           VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM subtitle_tracks WHERE ${fk} = $1))`,
+          [videoId, track.language, track.label, track.path],
+        );
+      }
+    },
+
     async insertIssueReport(userId: number | null, note: string, payload: Record<string, string>): Promise<number> {
       const [row] = await db.query<{ id: number }>(
         'INSERT INTO issue_reports (user_id, payload, note) VALUES ($1, $2::jsonb, $3) RETURNING id',

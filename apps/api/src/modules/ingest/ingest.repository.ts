@@ -1,0 +1,220 @@
+import type { IngestVideoType, MediaJob } from '@bosphorus/contract';
+import type { Queryable } from '../../db/client.js';
+
+// The only SQL of media ingest (migration 0020): uploads and the transcode
+// queue. The queue is FOR UPDATE SKIP LOCKED with our own heartbeat
+// (decision 0085): a job is taken by one worker; a job whose worker stopped
+// beating is taken again.
+
+const FK = { movie: 'movie_id', episode: 'episode_id' } as const;
+
+export interface ClaimedJob {
+  id: number;
+  videoType: IngestVideoType;
+  videoId: number;
+  uploadId: string;
+  attempts: number;
+}
+
+interface JobRow {
+  id: number;
+  movie_id: number | null;
+  episode_id: number | null;
+  video_title: string | null;
+  upload_id: string;
+  file_name: string;
+  state: MediaJob['state'];
+  progress: number;
+  attempts: number;
+  error: string | null;
+  worker: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+const JOB_SELECT = `SELECT j.id, j.movie_id, j.episode_id, j.upload_id, u.file_name, j.state, j.progress, j.attempts,
+    j.error, j.worker, j.created_at, j.finished_at,
+    COALESCE(m.title, s.title || ' · ' || e.title) AS video_title
+  FROM media_jobs j JOIN media_uploads u ON u.id = j.upload_id
+  LEFT JOIN movies m ON m.id = j.movie_id
+  LEFT JOIN episodes e ON e.id = j.episode_id LEFT JOIN series s ON s.id = e.series_id`;
+
+const toJob = (r: JobRow): MediaJob => ({
+  id: Number(r.id),
+  video_type: r.movie_id !== null ? 'movie' : 'episode',
+  video_id: Number(r.movie_id ?? r.episode_id),
+  video_title: r.video_title ?? '',
+  upload_id: r.upload_id,
+  file_name: r.file_name,
+  state: r.state,
+  progress: Number(r.progress),
+  attempts: Number(r.attempts),
+  error: r.error,
+  worker: r.worker,
+  created_at: new Date(r.created_at).toISOString(),
+  finished_at: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+});
+
+export function createIngestRepository(db: Queryable) {
+  return {
+    async createUpload(u: { id: string; fileName: string; size: number; uploadedBy: number | null }): Promise<void> {
+      await db.query('INSERT INTO media_uploads (id, file_name, size, uploaded_by) VALUES ($1, $2, $3, $4)', [
+        u.id,
+        u.fileName,
+        u.size,
+        u.uploadedBy,
+      ]);
+    },
+
+    async completeUpload(id: string, probe: { durationSeconds: number; height: number }): Promise<void> {
+      await db.query(
+        'UPDATE media_uploads SET completed_at = now(), duration_seconds = $2, height = $3 WHERE id = $1',
+        [id, probe.durationSeconds, probe.height],
+      );
+    },
+
+    async forgetUpload(id: string): Promise<void> {
+      await db.query(
+        'DELETE FROM media_uploads WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1)',
+        [id],
+      );
+    },
+
+    async completedUpload(id: string): Promise<{ id: string; fileName: string } | null> {
+      const [row] = await db.query<{ id: string; fileName: string }>(
+        'SELECT id, file_name AS "fileName" FROM media_uploads WHERE id = $1 AND completed_at IS NOT NULL',
+        [id],
+      );
+      return row ?? null;
+    },
+
+    /** The title of a movie or an episode ('Series · Episode'), or null when there is none. */
+    async videoTitle(type: IngestVideoType, id: number): Promise<string | null> {
+      const sql =
+        type === 'movie'
+          ? 'SELECT title FROM movies WHERE id = $1'
+          : `SELECT s.title || ' · ' || e.title AS title FROM episodes e JOIN series s ON s.id = e.series_id WHERE e.id = $1`;
+      const [row] = await db.query<{ title: string }>(sql, [id]);
+      return row?.title ?? null;
+    },
+
+    async enqueue(job: {
+      videoType: IngestVideoType;
+      videoId: number;
+      uploadId: string;
+      createdBy: number | null;
+      maxAttempts: number;
+    }) {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO media_jobs (${FK[job.videoType]}, upload_id, created_by, max_attempts) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [job.videoId, job.uploadId, job.createdBy, job.maxAttempts],
+      );
+      return Number(row!.id);
+    },
+
+    async jobs(opts: { limit: number; video?: { type: IngestVideoType; id: number } }): Promise<MediaJob[]> {
+      const where = opts.video ? `WHERE j.${FK[opts.video.type]} = $2` : '';
+      const rows = await db.query<JobRow>(`${JOB_SELECT} ${where} ORDER BY j.id DESC LIMIT $1`, [
+        opts.limit,
+        ...(opts.video ? [opts.video.id] : []),
+      ]);
+      return rows.map(toJob);
+    },
+
+    async job(id: number): Promise<MediaJob | null> {
+      const [row] = await db.query<JobRow>(`${JOB_SELECT} WHERE j.id = $1`, [id]);
+      return row ? toJob(row) : null;
+    },
+
+    /**
+     * Jobs whose worker stopped beating for `staleSeconds`: back in the
+     * queue, or failed when that was their last attempt.
+     */
+    async releaseStale(staleSeconds: number, lostMessage: string): Promise<number> {
+      const rows = await db.query(
+        `UPDATE media_jobs SET
+           state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
+           error = CASE WHEN attempts >= max_attempts THEN $2 ELSE error END,
+           finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
+           worker = NULL
+         WHERE state = 'running' AND heartbeat_at < now() - make_interval(secs => $1)
+         RETURNING 1`,
+        [staleSeconds, lostMessage],
+      );
+      return rows.length;
+    },
+
+    /** Takes the oldest waiting job for `worker`, or null. Two workers never take the same job. */
+    async claim(worker: string): Promise<ClaimedJob | null> {
+      const [row] = await db.query<{
+        id: number;
+        movie_id: number | null;
+        episode_id: number | null;
+        upload_id: string;
+        attempts: number;
+      }>(
+        `UPDATE media_jobs SET state = 'running', worker = $1, attempts = attempts + 1, heartbeat_at = now(),
+           started_at = now(), progress = 0, error = NULL
+         WHERE id = (SELECT id FROM media_jobs WHERE state = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+         RETURNING id, movie_id, episode_id, upload_id, attempts`,
+        [worker],
+      );
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        videoType: row.movie_id !== null ? 'movie' : 'episode',
+        videoId: Number(row.movie_id ?? row.episode_id),
+        uploadId: row.upload_id,
+        attempts: Number(row.attempts),
+      };
+    },
+
+    /** The worker is alive and this far; false when the job is no longer its own (taken again, or gone). */
+    async beat(jobId: number, worker: string, progress: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE media_jobs SET heartbeat_at = now(), progress = $3 WHERE id = $1 AND worker = $2 AND state = 'running' RETURNING 1`,
+        [jobId, worker, progress],
+      );
+      return rows.length > 0;
+    },
+
+    /** Done (on the transaction that attaches the media); false when the job is no longer this worker's. */
+    async finish(jobId: number, worker: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE media_jobs SET state = 'done', progress = 1, finished_at = now(), error = NULL
+         WHERE id = $1 AND worker = $2 AND state = 'running' RETURNING 1`,
+        [jobId, worker],
+      );
+      return rows.length > 0;
+    },
+
+    async fail(jobId: number, worker: string, error: string): Promise<void> {
+      await db.query(
+        `UPDATE media_jobs SET state = 'failed', error = $3, finished_at = now()
+         WHERE id = $1 AND worker = $2 AND state = 'running'`,
+        [jobId, worker, error],
+      );
+    },
+
+    /** A job this worker stops running (a clean shutdown) goes back to the queue, the attempt not counted. */
+    async release(jobId: number, worker: string): Promise<void> {
+      await db.query(
+        `UPDATE media_jobs SET state = 'queued', attempts = GREATEST(attempts - 1, 0), worker = NULL, progress = 0
+         WHERE id = $1 AND worker = $2 AND state = 'running'`,
+        [jobId, worker],
+      );
+    },
+
+    /** A failed job back in the queue with its attempts anew; false when it was not failed. */
+    async retry(jobId: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE media_jobs SET state = 'queued', attempts = 0, error = NULL, progress = 0, worker = NULL, finished_at = NULL
+         WHERE id = $1 AND state = 'failed' RETURNING 1`,
+        [jobId],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type IngestRepository = ReturnType<typeof createIngestRepository>;

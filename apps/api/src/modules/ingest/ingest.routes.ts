@@ -1,0 +1,250 @@
+import crypto from 'node:crypto';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INGEST_TEXTS,
+  INGEST_VIDEO_TYPES,
+  MAX_SUBTITLE_BYTES,
+  envelope,
+  mediaJob,
+  mediaJobsBody,
+  mediaPreviewBody,
+  mediaStatusBody,
+  mediaVideoBody,
+  subtitleTrackBody,
+} from '@bosphorus/contract';
+import { HttpFailure } from '../../plugins/errors.js';
+import type { SiteOrigins } from '../../plugins/site-origin.js';
+import { acceptMultipart } from '../../plugins/forms.js';
+import { errorAnswers, idString } from '../../plugins/routes.js';
+import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from '../admin/operators.js';
+import type { PlaybackTokens } from '../playback/playback-token.js';
+import type { Actor, IngestService } from './ingest.service.js';
+
+// Media ingest in the operator console (issue 17; README.md here): tus
+// uploads under /api/admin/uploads and /api/admin/media/*. Operators only:
+// operators.ts refuses everyone else at onRequest, before a byte of an
+// upload is read.
+
+export interface IngestRoutesOptions extends OperatorGuardDeps {
+  ingest: IngestService;
+  maxUploadBytes: number;
+  concurrency: number;
+  /** The operator as the audit log names them. */
+  actorOf(userId: number): Promise<Actor>;
+  tokens: PlaybackTokens;
+  origins: Pick<SiteOrigins, 'player'>;
+}
+
+/** The header the tus hooks read the operator from; set here on every upload request, never the client's. */
+const OPERATOR_HEADER = 'x-bosphorus-operator';
+const UPLOADS_PATH = '/api/admin/uploads';
+
+const videoParams = z.object({
+  type: z.enum(INGEST_VIDEO_TYPES),
+  id: idString().transform(Number),
+});
+const subtitleParams = videoParams.extend({ language: z.enum(['en', 'tr']) });
+const offsetMs = z.coerce.number().int().min(-36_000_000).max(36_000_000);
+
+export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptions) {
+  operatorsOnly(app, opts);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ingest } = opts;
+  const actor = (req: FastifyRequest) => opts.actorOf(req.userId);
+
+  // --- Resumable uploads (tus 1.0, @tus/server): POST makes an upload,
+  // HEAD tells its offset, PATCH appends from there. Files are named by the
+  // server (32 hex digits) inside MEDIA_DIR/incoming; a client's name is
+  // only metadata. Bodies stream to disk: memory does not grow with size.
+  const tus = new TusServer({
+    path: UPLOADS_PATH,
+    datastore: new FileStore({ directory: ingest.incomingDir }),
+    maxSize: opts.maxUploadBytes,
+    relativeLocation: true,
+    namingFunction: () => crypto.randomBytes(16).toString('hex'),
+    onUploadCreate: async (req, upload) => {
+      const fileName = upload.metadata?.filename;
+      if (!fileName)
+        throw { status_code: 400, body: JSON.stringify({ error: INGEST_TEXTS.fileNameRequired, field: 'filename' }) };
+      const userId = Number(req.headers.get(OPERATOR_HEADER));
+      await ingest.uploadStarted(upload.id, fileName, upload.size ?? 0, await opts.actorOf(userId));
+      return {};
+    },
+    onUploadFinish: async (_req, upload) => {
+      const result = await ingest.uploadFinished(upload.id);
+      if (!result.ok) throw { status_code: 415, body: JSON.stringify({ error: result.error }) };
+      return {};
+    },
+  });
+  // The upload's bytes are the tus server's to read, as a stream.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+  const handOver = async (req: FastifyRequest, reply: FastifyReply) => {
+    req.raw.headers[OPERATOR_HEADER] = String(req.userId);
+    reply.hijack();
+    await tus.handle(req.raw, reply.raw);
+  };
+  const uploadSchema = (summary: string, hide = false) => ({ tags: [ADMIN_TAG], summary, hide });
+  api.post('/uploads', { schema: uploadSchema('Start a resumable (tus) video upload; metadata "filename"') }, handOver);
+  api.patch('/uploads/:upload', { schema: uploadSchema('Append bytes to an upload at Upload-Offset (tus)') }, handOver);
+  api.delete('/uploads/:upload', { schema: uploadSchema('Abandon an upload (tus)') }, handOver);
+  // HEAD answers have no body to check in the OpenAPI walk; it is the same guard.
+  api.head('/uploads/:upload', { schema: uploadSchema('The offset of an upload (tus)', true) }, handOver);
+
+  // --- Jobs and status.
+  api.get(
+    '/media/status',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Whether ffmpeg is installed, and how many transcodes this process runs',
+        response: { 200: envelope(mediaStatusBody), ...errorAnswers(401, 403) },
+      },
+    },
+    async () => ({
+      body: {
+        ffmpeg: await ingest.ffmpegVersion(),
+        concurrency: opts.concurrency,
+        max_upload_bytes: opts.maxUploadBytes,
+      },
+    }),
+  );
+
+  api.get(
+    '/media/jobs',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'The newest transcode jobs with their progress',
+        response: { 200: envelope(mediaJobsBody), ...errorAnswers(401, 403) },
+      },
+    },
+    async () => ({ body: { jobs: await ingest.jobs() } }),
+  );
+
+  api.post(
+    '/media/jobs',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Transcode a finished upload for a movie or an episode (queued)',
+        body: z.object({
+          upload_id: z.string().regex(/^[a-f0-9]{32}$/),
+          video_type: z.enum(INGEST_VIDEO_TYPES),
+          video_id: z.coerce.number().int().positive(),
+        }),
+        response: { 201: envelope(mediaJob), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const job = await ingest.enqueue(
+        { uploadId: req.body.upload_id, videoType: req.body.video_type, videoId: req.body.video_id },
+        await actor(req),
+      );
+      return reply.code(201).send({ body: job });
+    },
+  );
+
+  api.post(
+    '/media/jobs/:id/retry',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Queue a failed job again',
+        params: z.object({ id: idString().transform(Number) }),
+        response: { 200: envelope(mediaJob), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({ body: await ingest.retry(req.params.id, await actor(req)) }),
+  );
+
+  // --- A title's media and subtitles.
+  api.get(
+    '/media/videos/:type/:id',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'A movie or episode: whether it plays, its subtitles and jobs',
+        params: videoParams,
+        response: { 200: envelope(mediaVideoBody), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ body: await ingest.video(req.params.type, req.params.id) }),
+  );
+
+  api.get(
+    '/media/videos/:type/:id/preview',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: "The title's progressive file for the console's preview, through the token-gated media route",
+        params: videoParams,
+        response: { 200: envelope(mediaPreviewBody), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const video = await ingest.video(req.params.type, req.params.id);
+      if (!video.ready) throw new HttpFailure(404, { error: INGEST_TEXTS.notReady });
+      const { token } = opts.tokens.issue(req.userId, req.params.type, req.params.id);
+      return { body: { video_url: `${opts.origins.player(req).main}/media/${token}/progressive.mp4` } };
+    },
+  );
+
+  api.get(
+    '/media/videos/:type/:id/subtitles/:language',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'The cues of a subtitle track',
+        params: subtitleParams,
+        response: { 200: envelope(subtitleTrackBody), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ body: await ingest.subtitles(req.params.type, req.params.id, req.params.language) }),
+  );
+
+  // A subtitle file is a form's file (DESIGN §3: forms arrive multipart),
+  // read as bytes: its encoding is found from them, not from a header.
+  await acceptMultipart(app);
+  api.post(
+    '/media/videos/:type/:id/subtitles/:language',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Upload a subtitle track (SRT or WebVTT; UTF-8, Windows-1254 or ISO-8859-9), stored as WebVTT',
+        consumes: ['multipart/form-data'],
+        params: subtitleParams,
+        body: z.object({ file: z.instanceof(Buffer).optional(), offset_ms: offsetMs.default(0) }),
+        response: { 200: envelope(subtitleTrackBody), ...errorAnswers(400, 401, 403, 404, 413) },
+      },
+    },
+    async (req) => {
+      const file = req.body.file;
+      if (!file || file.length === 0) throw new HttpFailure(400, { error: INGEST_TEXTS.noCues, field: 'file' });
+      if (file.length > MAX_SUBTITLE_BYTES)
+        throw new HttpFailure(413, { error: INGEST_TEXTS.subtitleTooLarge, field: 'file' });
+      const { type, id, language } = req.params;
+      return { body: await ingest.putSubtitles(type, id, language, file, req.body.offset_ms, await actor(req)) };
+    },
+  );
+
+  api.post(
+    '/media/videos/:type/:id/subtitles/:language/shift',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Move every cue of a track by offset_ms',
+        params: subtitleParams,
+        body: z.object({ offset_ms: offsetMs }),
+        response: { 200: envelope(subtitleTrackBody), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { type, id, language } = req.params;
+      return { body: await ingest.shiftSubtitles(type, id, language, req.body.offset_ms, await actor(req)) };
+    },
+  );
+}

@@ -1,0 +1,414 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  INGEST_TEXTS,
+  SUBTITLE_LANGUAGES,
+  type IngestVideoType,
+  type MediaJob,
+  type MediaVideoBody,
+  type SubtitleLanguage,
+  type SubtitleTrackBody,
+} from '@bosphorus/contract';
+import type { Config } from '../../config.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { HttpFailure } from '../../plugins/errors.js';
+import type { AuditRepository } from '../admin/audit.repository.js';
+import type { PlaybackRepository } from '../playback/playback.repository.js';
+import type { ClaimedJob, IngestRepository } from './ingest.repository.js';
+import { decodeSubtitles, parseSubtitles, shiftCues, SubtitleError, toWebVtt } from './subtitles.js';
+import { ffmpegVersion, probe, transcode, type Tools } from './transcode.js';
+
+// Media ingest (issue 17; README.md here): uploads land in
+// MEDIA_DIR/incoming, a transcode job per upload and title runs in a queue
+// on the database (ingest.repository.ts), and a finished job attaches its
+// folder MEDIA_DIR/ingest/<type>-<id>/job-<job>-<attempt>/ to the title in
+// the same transaction that marks it done: until then the title does not
+// play. Subtitles are files of that folder too (subs/<lang>.vtt).
+
+export const INCOMING_FOLDER = 'incoming';
+export const INGEST_FOLDER = 'ingest';
+/** How often a running job's worker beats (and reports progress). */
+export const HEARTBEAT_MS = 2_000;
+/** How often an idle worker looks for a job. */
+export const POLL_MS = 1_000;
+/** Who acts, for the audit log. */
+export interface Actor {
+  id: number | null;
+  name: string;
+}
+
+export interface IngestServiceDeps {
+  db: Db;
+  repo: IngestRepository;
+  /** The repositories bound to a transaction (the job's finish, a subtitle's write). */
+  reposIn(tx: Queryable): { ingest: IngestRepository; playback: PlaybackRepository; audit: AuditRepository };
+  playback: PlaybackRepository;
+  config: Config['ingest'];
+  mediaDir: string;
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+}
+
+const videoFolder = (type: IngestVideoType, id: number) => `${INGEST_FOLDER}/${type}-${id}`;
+
+export function createIngestService(deps: IngestServiceDeps) {
+  const { repo, config } = deps;
+  const mediaRoot = path.resolve(deps.mediaDir);
+  const tools: Tools = { ffmpeg: config.ffmpeg, ffprobe: config.ffprobe };
+  const abs = (rel: string) => {
+    const file = path.resolve(mediaRoot, rel);
+    if (!file.startsWith(mediaRoot + path.sep)) throw new Error(`outside MEDIA_DIR: ${rel}`);
+    return file;
+  };
+  const incoming = abs(INCOMING_FOLDER);
+  let ffmpeg: Promise<string | null> | null = null;
+
+  async function requireVideo(type: IngestVideoType, id: number): Promise<string> {
+    const title = await repo.videoTitle(type, id);
+    if (title === null) throw new HttpFailure(404, { error: INGEST_TEXTS.videoNotFound });
+    return title;
+  }
+
+  /** The folder a video plays from now (relative to MEDIA_DIR), or null when it has no media. */
+  async function currentFolder(type: IngestVideoType, id: number): Promise<string | null> {
+    const media = await deps.playback.videoMedia(type, id);
+    const hls = media?.renditions.find((r) => r.kind === 'hls');
+    return hls ? path.posix.dirname(hls.path) : null;
+  }
+
+  /** Where the next subtitle file of a video goes: its playing folder, or a waiting one until it has media. */
+  async function subtitleFolder(type: IngestVideoType, id: number) {
+    return (await currentFolder(type, id)) ?? `${videoFolder(type, id)}/subs-pending`;
+  }
+
+  async function writeAtomically(rel: string, data: string | Uint8Array) {
+    const file = abs(rel);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, file);
+  }
+
+  async function process(job: ClaimedJob, worker: string, signal: AbortSignal) {
+    const source = path.join(incoming, job.uploadId);
+    const folder = `${videoFolder(job.videoType, job.videoId)}/job-${job.id}-${job.attempts}`;
+    let progress = 0;
+    let lost = false;
+    const controller = new AbortController();
+    const onAbort = () => controller.abort();
+    signal.addEventListener('abort', onAbort);
+    // The heartbeat: progress for the console, and proof of life for the
+    // queue; when the job is no longer ours (taken again), ffmpeg stops.
+    const beat = setInterval(() => {
+      repo.beat(job.id, worker, progress).then(
+        (ours) => {
+          if (!ours) {
+            lost = true;
+            controller.abort();
+          }
+        },
+        (err: unknown) => deps.log.warn({ err, job: job.id }, 'ingest: heartbeat failed'),
+      );
+    }, HEARTBEAT_MS);
+    try {
+      const result = await transcode(tools, source, abs(folder), {
+        signal: controller.signal,
+        preset: config.preset,
+        onProgress: (p) => (progress = p),
+      });
+      // Subtitles already uploaded for the title come along into the new folder.
+      const tracks = await deps.playback.subtitleTracks(job.videoType, job.videoId);
+      const moved: { language: string; path: string }[] = [];
+      for (const t of tracks) {
+        const target = `${folder}/subs/${t.language}.vtt`;
+        try {
+          const vtt = await fs.readFile(abs(t.path));
+          await fs.mkdir(path.dirname(abs(target)), { recursive: true });
+          await fs.writeFile(abs(target), vtt);
+          moved.push({ language: t.language, path: target });
+        } catch (err) {
+          deps.log.warn({ err, job: job.id, track: t.path }, 'ingest: a subtitle file could not be copied');
+        }
+      }
+      const done = await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        if (!(await r.ingest.finish(job.id, worker))) return false;
+        await r.playback.replaceMedia(job.videoType, job.videoId, {
+          hlsPath: `${folder}/${result.master}`,
+          mp4Path: `${folder}/${result.progressive}`,
+          height: result.height,
+          subtitles: moved,
+        });
+        return true;
+      });
+      deps.log.info({ job: job.id, folder, done }, done ? 'ingest: media ready' : 'ingest: job was taken again');
+    } catch (error) {
+      if (lost) {
+        deps.log.warn({ job: job.id }, 'ingest: the job was taken again; this run stopped');
+        return;
+      }
+      if (signal.aborted) {
+        // A clean stop (SIGTERM): the job goes back to the queue at once.
+        await repo.release(job.id, worker);
+        deps.log.warn({ job: job.id }, 'ingest: stopping; the job is back in the queue');
+        return;
+      }
+      const why = error instanceof Error ? error.message : String(error);
+      deps.log.error({ job: job.id, err: error }, 'ingest: transcode failed');
+      await repo.fail(job.id, worker, INGEST_TEXTS.ffmpegFailed(why.slice(0, 500)));
+    } finally {
+      clearInterval(beat);
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    tools,
+    incomingDir: incoming,
+
+    /** The ffmpeg version, or null when it is missing (asked once per process). */
+    ffmpegVersion(): Promise<string | null> {
+      ffmpeg ??= ffmpegVersion(tools);
+      return ffmpeg;
+    },
+
+    /** An upload starts (tus `onUploadCreate`): its row, named by the server-made id. */
+    async uploadStarted(id: string, fileName: string, size: number, by: Actor) {
+      await repo.createUpload({ id, fileName: fileName.slice(0, 300), size, uploadedBy: by.id });
+    },
+
+    /**
+     * The last byte arrived: the file must be a video by its content (magic
+     * bytes, then ffprobe). A file that is not goes at once.
+     */
+    async uploadFinished(id: string): Promise<{ ok: true } | { ok: false; error: string }> {
+      const file = path.join(incoming, id);
+      const head = Buffer.alloc(12);
+      const handle = await fs.open(file, 'r');
+      try {
+        await handle.read(head, 0, 12, 0);
+      } finally {
+        await handle.close();
+      }
+      const box = head.toString('latin1', 4, 8);
+      const isoBmff = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(box); // MP4, MOV
+      const matroska = head.readUInt32BE(0) === 0x1a45dfa3; // MKV
+      let error: string | null = isoBmff || matroska ? null : INGEST_TEXTS.notAVideo;
+      if (!error) {
+        try {
+          const info = await probe(tools, file);
+          await repo.completeUpload(id, { durationSeconds: info.durationSeconds, height: info.height });
+        } catch {
+          error = INGEST_TEXTS.noVideoStream;
+        }
+      }
+      if (error) {
+        await fs.rm(file, { force: true });
+        await fs.rm(`${file}.json`, { force: true });
+        await repo.forgetUpload(id);
+        return { ok: false, error };
+      }
+      return { ok: true };
+    },
+
+    /** A transcode of a finished upload for a movie or an episode, queued (never run here). */
+    async enqueue(
+      input: { uploadId: string; videoType: IngestVideoType; videoId: number },
+      by: Actor,
+    ): Promise<MediaJob> {
+      const title = await requireVideo(input.videoType, input.videoId);
+      const upload = await repo.completedUpload(input.uploadId);
+      if (!upload) throw new HttpFailure(404, { error: INGEST_TEXTS.uploadNotFound });
+      const id = await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        const jobId = await r.ingest.enqueue({ ...input, createdBy: by.id, maxAttempts: config.maxAttempts });
+        await r.audit.record(
+          {
+            actorId: by.id,
+            actor: by.name,
+            action: 'media.transcode',
+            targetType: input.videoType,
+            targetId: input.videoId,
+            after: { job: jobId, upload: upload.id, file: upload.fileName, title },
+          },
+          tx,
+        );
+        return jobId;
+      });
+      return (await repo.job(id))!;
+    },
+
+    jobs: (limit = 50) => repo.jobs({ limit }),
+
+    async retry(jobId: number, by: Actor): Promise<MediaJob> {
+      const job = await repo.job(jobId);
+      if (!job) throw new HttpFailure(404, { error: INGEST_TEXTS.jobNotFound });
+      const ok = await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        if (!(await r.ingest.retry(jobId))) return false;
+        await r.audit.record(
+          {
+            actorId: by.id,
+            actor: by.name,
+            action: 'media.retry',
+            targetType: job.video_type,
+            targetId: job.video_id,
+            before: { job: jobId, state: job.state, error: job.error },
+            after: { job: jobId, state: 'queued' },
+          },
+          tx,
+        );
+        return true;
+      });
+      if (!ok) throw new HttpFailure(409, { error: INGEST_TEXTS.jobNotFailed });
+      return (await repo.job(jobId))!;
+    },
+
+    async video(type: IngestVideoType, id: number): Promise<MediaVideoBody> {
+      const title = await requireVideo(type, id);
+      const [folder, tracks, jobs] = await Promise.all([
+        currentFolder(type, id),
+        deps.playback.subtitleTracks(type, id),
+        repo.jobs({ limit: 20, video: { type, id } }),
+      ]);
+      return {
+        video_type: type,
+        video_id: id,
+        title,
+        ready: folder !== null,
+        subtitles: tracks.map((t) => ({ language: t.language, label: t.label })),
+        jobs,
+      };
+    },
+
+    /** Stores a subtitle file (any encoding, SRT or WebVTT) as the video's WebVTT track in `language`. */
+    async putSubtitles(
+      type: IngestVideoType,
+      id: number,
+      language: SubtitleLanguage,
+      bytes: Uint8Array,
+      offsetMs: number,
+      by: Actor,
+    ): Promise<SubtitleTrackBody> {
+      await requireVideo(type, id);
+      const decoded = decodeSubtitles(bytes);
+      let parsed;
+      try {
+        parsed = parseSubtitles(decoded.text);
+      } catch (error) {
+        if (error instanceof SubtitleError) throw new HttpFailure(400, { error: error.message });
+        throw error;
+      }
+      const cues = shiftCues(parsed.cues, offsetMs);
+      const rel = `${await subtitleFolder(type, id)}/subs/${language}.vtt`;
+      await writeAtomically(rel, toWebVtt(cues));
+      await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        await r.playback.putSubtitleTrack(type, id, { language, label: SUBTITLE_LANGUAGES[language], path: rel });
+        await r.audit.record(
+          {
+            actorId: by.id,
+            actor: by.name,
+            action: 'subtitles.upload',
+            targetType: type,
+            targetId: id,
+            after: { language, encoding: decoded.encoding, cues: cues.length, offset_ms: offsetMs },
+          },
+          tx,
+        );
+      });
+      return {
+        language,
+        label: SUBTITLE_LANGUAGES[language],
+        encoding: decoded.encoding,
+        cues: cues.map((c, i) => ({ ...c, number: i + 1 })),
+        warnings: parsed.warnings,
+      };
+    },
+
+    async subtitles(type: IngestVideoType, id: number, language: SubtitleLanguage): Promise<SubtitleTrackBody> {
+      await requireVideo(type, id);
+      const track = (await deps.playback.subtitleTracks(type, id)).find((t) => t.language === language);
+      const text = track && (await fs.readFile(abs(track.path), 'utf8').catch(() => null));
+      if (!track || !text) throw new HttpFailure(404, { error: INGEST_TEXTS.subtitleNotFound });
+      const { cues } = parseSubtitles(text);
+      return { language, label: track.label, encoding: null, cues, warnings: [] };
+    },
+
+    /** Every cue of a stored track moved by `offsetMs` (a whole-file offset). */
+    async shiftSubtitles(type: IngestVideoType, id: number, language: SubtitleLanguage, offsetMs: number, by: Actor) {
+      const current = await this.subtitles(type, id, language);
+      const track = (await deps.playback.subtitleTracks(type, id)).find((t) => t.language === language)!;
+      const cues = shiftCues(current.cues, offsetMs);
+      await writeAtomically(track.path, toWebVtt(cues));
+      await deps.db.transaction((tx) =>
+        deps.reposIn(tx).audit.record(
+          {
+            actorId: by.id,
+            actor: by.name,
+            action: 'subtitles.shift',
+            targetType: type,
+            targetId: id,
+            before: { language, cues: current.cues.length },
+            after: { language, cues: cues.length, offset_ms: offsetMs },
+          },
+          tx,
+        ),
+      );
+      return { ...current, cues: cues.map((c, i) => ({ ...c, number: i + 1 })) };
+    },
+
+    /**
+     * Runs jobs from the queue: up to `concurrency` at once, until stop().
+     * Every process with the database may run one (the site, `npm run worker`).
+     */
+    startRunner(opts: { concurrency: number; name?: string }) {
+      const worker = opts.name ?? `${os.hostname()}:${globalThis.process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+      const stop = new AbortController();
+      const slots: Promise<void>[] = [];
+      const sleep = (ms: number) =>
+        new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            stop.signal.removeEventListener('abort', wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, ms);
+          stop.signal.addEventListener('abort', wake);
+        });
+      const loop = async () => {
+        while (!stop.signal.aborted) {
+          try {
+            await repo.releaseStale(config.staleSeconds, INGEST_TEXTS.workerLost);
+            const job = await repo.claim(worker);
+            if (!job) {
+              await sleep(POLL_MS);
+              continue;
+            }
+            deps.log.info({ job: job.id, worker, attempt: job.attempts }, 'ingest: transcode started');
+            await process(job, worker, stop.signal);
+          } catch (err) {
+            if (stop.signal.aborted) break;
+            deps.log.error({ err }, 'ingest: the job loop failed; trying again');
+            await sleep(POLL_MS * 5);
+          }
+        }
+      };
+      for (let i = 0; i < opts.concurrency; i += 1) slots.push(loop());
+      return {
+        worker,
+        async stop() {
+          stop.abort();
+          await Promise.all(slots);
+        },
+      };
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;

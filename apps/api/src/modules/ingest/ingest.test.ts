@@ -1,0 +1,317 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  INGEST_TEXTS,
+  PLAYBACK_TEXTS,
+  type MediaJob,
+  type MediaVideoBody,
+  type SubtitleTrackBody,
+} from '@bosphorus/contract';
+import { loadConfig } from '../../config.js';
+import { catalogue, insertActivePlan, insertUser, movie } from '../../../test/factories.js';
+import {
+  bearer,
+  buildTestApp,
+  describeEachDatabase,
+  eventually,
+  idOf,
+  seedCatalogue,
+  signIn,
+  type TestApp,
+} from '../../../test/harness.js';
+import { makeVideo, TURKISH_SRT, windows1254 } from './test-media.js';
+
+// Issue 17, media ingest through the console's API: a resumable upload
+// checked by content, a queued transcode that a runner (here the site's
+// own) turns into the player's ladder, the title unplayable until then, a
+// failed job that says why and is retried, and Turkish subtitles in
+// Windows-1254. The runner of another process: worker.test.ts.
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+describeEachDatabase('media ingest', (t) => {
+  let app: TestApp;
+  let mediaDir: string;
+  let operator: string;
+  let viewer: string;
+  let movieId: number;
+  let source: Buffer;
+  const title = `Ingest ${Date.now()}`;
+
+  beforeAll(async () => {
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-ingest-media-'));
+    const defaults = loadConfig({});
+    app = await buildTestApp(t.db, {
+      media: { ...defaults.media, dir: mediaDir },
+      ingest: { ...defaults.ingest, concurrency: 1, preset: 'ultrafast', maxUploadBytes: 5 * 1024 * 1024 },
+    });
+    await seedCatalogue(t.db, catalogue({ movies: [movie({ title })] }));
+    movieId = await idOf(t.db, 'movies', title);
+    const op = await insertUser(t.db, { role: 'admin' });
+    const subscriber = await insertUser(t.db);
+    await insertActivePlan(t.db, subscriber.id);
+    operator = (await signIn(app, op.email, op.password)).token;
+    viewer = (await signIn(app, subscriber.email, subscriber.password)).token;
+    source = fs.readFileSync(makeVideo());
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  async function startUpload(size: number, name = 'clip.mp4') {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: {
+        ...TUS,
+        ...bearer(operator),
+        'upload-length': String(size),
+        'upload-metadata': `filename ${b64(name)}`,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = path.posix.basename(String(res.headers.location));
+    expect(id).toMatch(/^[a-f0-9]{32}$/);
+    return id;
+  }
+
+  const patch = (id: string, offset: number, bytes: Buffer) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/admin/uploads/${id}`,
+      headers: {
+        ...TUS,
+        ...bearer(operator),
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: bytes,
+    });
+
+  async function uploadVideo(bytes: Buffer) {
+    const id = await startUpload(bytes.length);
+    // A dropped connection: half arrives, HEAD tells where to go on, the rest follows.
+    const half = Math.floor(bytes.length / 2);
+    expect((await patch(id, 0, bytes.subarray(0, half))).statusCode).toBe(204);
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/api/admin/uploads/${id}`,
+      headers: { ...TUS, ...bearer(operator) },
+    });
+    expect(head.headers['upload-offset']).toBe(String(half));
+    const rest = await patch(id, half, bytes.subarray(half));
+    expect(rest.statusCode, rest.body).toBe(204);
+    return id;
+  }
+
+  const jobOf = async (id: number) =>
+    (await app.inject({ url: '/api/admin/media/jobs', headers: bearer(operator) }))
+      .json<{ body: { jobs: MediaJob[] } }>()
+      .body.jobs.find((j) => j.id === id)!;
+
+  it('refuses a non-operator upload before its body, a file that is not a video, and one too large', async () => {
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...TUS, 'upload-length': '10' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const watcher = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...TUS, ...bearer(viewer), 'upload-length': '10' },
+    });
+    expect(watcher.statusCode).toBe(403);
+
+    const text = Buffer.from('this is a text file named like a video, not a video at all');
+    const id = await startUpload(text.length, 'film.mp4');
+    const refused = await patch(id, 0, text);
+    expect(refused.statusCode).toBe(415);
+    expect(JSON.parse(refused.body)).toEqual({ error: INGEST_TEXTS.notAVideo });
+    expect(fs.existsSync(path.join(mediaDir, 'incoming', id))).toBe(false);
+    const [row] = await t.db.query('SELECT 1 FROM media_uploads WHERE id = $1', [id]);
+    expect(row).toBeUndefined();
+
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: {
+        ...TUS,
+        ...bearer(operator),
+        'upload-length': String(6 * 1024 * 1024),
+        'upload-metadata': `filename ${b64('x.mkv')}`,
+      },
+    });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('transcodes an upload into the ladder; the title plays only once it is ready; the job is audited', async () => {
+    const watch = () => app.inject({ url: `/api/movies/${movieId}/watch`, headers: bearer(viewer) });
+    expect((await watch()).json()).toEqual({ error: PLAYBACK_TEXTS.noMedia });
+    const uploadId = await uploadVideo(source);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media/jobs',
+      headers: bearer(operator),
+      payload: { upload_id: uploadId, video_type: 'movie', video_id: movieId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const job = created.json<{ body: MediaJob }>().body;
+    expect(job).toMatchObject({ video_type: 'movie', video_id: movieId, video_title: title, file_name: 'clip.mp4' });
+    expect(['queued', 'running']).toContain(job.state);
+
+    await eventually(async () => expect((await jobOf(job.id)).state).toBe('done'), 90_000);
+    const video = (
+      await app.inject({ url: `/api/admin/media/videos/movie/${movieId}`, headers: bearer(operator) })
+    ).json<{
+      body: MediaVideoBody;
+    }>().body;
+    expect(video.ready).toBe(true);
+    const renditions = await t.db.query<{ kind: string; path: string }>(
+      'SELECT kind, path FROM media_renditions WHERE movie_id = $1 ORDER BY kind',
+      [movieId],
+    );
+    const folder = `ingest/movie-${movieId}/job-${job.id}-1`;
+    expect(renditions).toEqual([
+      { kind: 'hls', path: `${folder}/master.m3u8` },
+      { kind: 'mp4', path: `${folder}/progressive.mp4` },
+    ]);
+    const files = fs.readdirSync(path.join(mediaDir, folder)).sort();
+    expect(files).toEqual(['240p.m3u8', '240p_0.m4s', 'init_240p.mp4', 'master.m3u8', 'poster.jpg', 'progressive.mp4']);
+    const playlist = fs.readFileSync(path.join(mediaDir, folder, '240p.m3u8'), 'utf8');
+    expect(playlist).toContain('#EXT-X-MAP:URI="init_240p.mp4"');
+    expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(fs.readFileSync(path.join(mediaDir, folder, 'master.m3u8'), 'utf8')).toMatch(
+      /#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,RESOLUTION=320x240,CODECS="avc1\.4d40[0-9a-f]{2},mp4a\.40\.2"\n240p\.m3u8/,
+    );
+    await eventually(async () => expect((await watch()).statusCode).toBe(200), 35_000);
+    const [audit] = await t.db.query<{ action: string; target_id: string }>(
+      `SELECT action, target_id FROM operator_audit_log WHERE action = 'media.transcode' AND target_id = $1`,
+      [String(movieId)],
+    );
+    expect(audit).toBeDefined();
+  }, 150_000);
+
+  it('a failed job says why and is retried', async () => {
+    const uploadId = await uploadVideo(source);
+    const kept = path.join(mediaDir, 'incoming', `${uploadId}.kept`);
+    fs.renameSync(path.join(mediaDir, 'incoming', uploadId), kept);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media/jobs',
+      headers: bearer(operator),
+      payload: { upload_id: uploadId, video_type: 'movie', video_id: movieId },
+    });
+    const { id } = created.json<{ body: MediaJob }>().body;
+    await eventually(async () => expect((await jobOf(id)).state).toBe('failed'), 30_000);
+    expect((await jobOf(id)).error).toMatch(/^ffmpeg failed: .*No such file or directory/);
+    const notFailed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/media/jobs/999999/retry`,
+      headers: bearer(operator),
+    });
+    expect(notFailed.statusCode).toBe(404);
+
+    fs.renameSync(kept, path.join(mediaDir, 'incoming', uploadId));
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/admin/media/jobs/${id}/retry`,
+      headers: bearer(operator),
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<{ body: MediaJob }>().body).toMatchObject({ state: 'queued', error: null, attempts: 0 });
+    await eventually(async () => expect((await jobOf(id)).state).toBe('done'), 90_000);
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/media/jobs/${id}/retry`,
+      headers: bearer(operator),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: INGEST_TEXTS.jobNotFailed });
+  }, 150_000);
+
+  it('an unknown upload or title is a 404, a malformed one a 400', async () => {
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/admin/media/jobs', headers: bearer(operator), payload });
+    expect((await post({ upload_id: 'a'.repeat(32), video_type: 'movie', video_id: movieId })).json()).toEqual({
+      error: INGEST_TEXTS.uploadNotFound,
+    });
+    expect((await post({ upload_id: 'a'.repeat(32), video_type: 'movie', video_id: 99_999_999 })).json()).toEqual({
+      error: INGEST_TEXTS.videoNotFound,
+    });
+    const bad = await post({ upload_id: '../../etc/passwd', video_type: 'movie', video_id: movieId });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes a Windows-1254 SRT as WebVTT with ş ğ ı İ intact, refuses a bad cue naming it, shifts all cues', async () => {
+    const put = (bytes: Buffer, language = 'tr') => {
+      const boundary = 'ingestboundary';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="offset_ms"\r\n\r\n0\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tr.srt"\r\n`),
+        Buffer.from('Content-Type: application/x-subrip\r\n\r\n'),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: `/api/admin/media/videos/movie/${movieId}/subtitles/${language}`,
+        headers: { ...bearer(operator), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    };
+    const res = await put(windows1254(TURKISH_SRT));
+    expect(res.statusCode, res.body).toBe(200);
+    const track = res.json<{ body: SubtitleTrackBody }>().body;
+    expect(track).toMatchObject({ language: 'tr', label: 'Türkçe', encoding: 'windows-1254', warnings: [] });
+    expect(track.cues.map((c) => c.text)).toEqual(['şişe ğüz ılık İstanbul', 'Dağ başı']);
+    const [row] = await t.db.query<{ path: string }>(
+      `SELECT path FROM subtitle_tracks WHERE movie_id = $1 AND language = 'tr'`,
+      [movieId],
+    );
+    expect(fs.readFileSync(path.join(mediaDir, row!.path), 'utf8')).toBe(
+      'WEBVTT\n\n1\n00:00:00.200 --> 00:00:01.000\nşişe ğüz ılık İstanbul\n\n2\n00:00:01.100 --> 00:00:01.900\nDağ başı\n',
+    );
+
+    const bad = await put(
+      windows1254('1\n00:00:01,000 --> 00:00:02,000\nBir\n\n2\n00:00:05,000 --> 00:00:04,000\nİki\n'),
+      'en',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' });
+
+    const shifted = await app.inject({
+      method: 'POST',
+      url: `/api/admin/media/videos/movie/${movieId}/subtitles/tr/shift`,
+      headers: bearer(operator),
+      payload: { offset_ms: 500 },
+    });
+    expect(shifted.statusCode).toBe(200);
+    expect(shifted.json<{ body: SubtitleTrackBody }>().body.cues.map((c) => [c.start_ms, c.end_ms])).toEqual([
+      [700, 1500],
+      [1600, 2400],
+    ]);
+    const read = await app.inject({
+      url: `/api/admin/media/videos/movie/${movieId}/subtitles/tr`,
+      headers: bearer(operator),
+    });
+    expect(read.json<{ body: SubtitleTrackBody }>().body.cues[0]).toMatchObject({
+      start_ms: 700,
+      text: 'şişe ğüz ılık İstanbul',
+    });
+    const none = await app.inject({
+      url: `/api/admin/media/videos/movie/${movieId}/subtitles/en`,
+      headers: bearer(operator),
+    });
+    expect(none.json()).toEqual({ error: INGEST_TEXTS.subtitleNotFound });
+  });
+
+  it('says whether ffmpeg is installed', async () => {
+    const res = await app.inject({ url: '/api/admin/media/status', headers: bearer(operator) });
+    expect(res.json()).toMatchObject({ body: { ffmpeg: expect.stringMatching(/^\d/), concurrency: 1 } });
+  });
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+// Media ingest in the operator console (issue 17): uploads, transcode jobs
+// and subtitles — `/api/admin/uploads` (tus) and `/api/admin/media/*`
+// answers, and the texts of both sides (our own: the spec leaves admin
+// functions "not shown").
+
+export const INGEST_VIDEO_TYPES = ['movie', 'episode'] as const;
+export type IngestVideoType = (typeof INGEST_VIDEO_TYPES)[number];
+
+/** Languages the console takes subtitles in, with the player's labels. */
+export const SUBTITLE_LANGUAGES = { en: 'English', tr: 'Türkçe' } as const;
+export type SubtitleLanguage = keyof typeof SUBTITLE_LANGUAGES;
+
+export const SUBTITLE_ENCODINGS = ['utf-8', 'utf-8-bom', 'utf-16', 'windows-1254'] as const;
+export type SubtitleEncoding = (typeof SUBTITLE_ENCODINGS)[number];
+
+/** Largest video upload (bytes) unless MAX_UPLOAD_BYTES says otherwise: 20 GB. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 ** 3;
+/** Largest subtitle file (bytes). */
+export const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
+/** Video files the console offers to upload (checked again by content on the server). */
+export const VIDEO_UPLOAD_ACCEPT = '.mp4,.mkv,.mov,video/mp4,video/x-matroska,video/quicktime';
+/** How often the console asks for job progress while a job runs. */
+export const JOB_POLL_MS = 2000;
+
+export const subtitleCue = z.object({
+  number: z.number(),
+  start_ms: z.number(),
+  end_ms: z.number(),
+  settings: z.string(),
+  text: z.string(),
+});
+export type SubtitleCue = z.infer<typeof subtitleCue>;
+
+export const mediaJob = z.object({
+  id: z.number(),
+  video_type: z.enum(INGEST_VIDEO_TYPES),
+  video_id: z.number(),
+  video_title: z.string(),
+  upload_id: z.string(),
+  file_name: z.string(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number(),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  worker: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type MediaJob = z.infer<typeof mediaJob>;
+
+export const mediaJobsBody = z.object({ jobs: z.array(mediaJob) });
+export type MediaJobsBody = z.infer<typeof mediaJobsBody>;
+
+export const mediaStatusBody = z.object({
+  ffmpeg: z.string().nullable(),
+  /** Transcodes this site process runs at once (0: only `npm run worker` processes run them). */
+  concurrency: z.number(),
+  max_upload_bytes: z.number(),
+});
+export type MediaStatusBody = z.infer<typeof mediaStatusBody>;
+
+export const subtitleTrackBody = z.object({
+  language: z.enum(['en', 'tr']),
+  label: z.string(),
+  encoding: z.enum(SUBTITLE_ENCODINGS).nullable(),
+  cues: z.array(subtitleCue),
+  warnings: z.array(z.string()),
+});
+export type SubtitleTrackBody = z.infer<typeof subtitleTrackBody>;
+
+export const mediaVideoBody = z.object({
+  video_type: z.enum(INGEST_VIDEO_TYPES),
+  video_id: z.number(),
+  title: z.string(),
+  /** True when the video has its HLS and progressive files (it plays). */
+  ready: z.boolean(),
+  subtitles: z.array(z.object({ language: z.string(), label: z.string() })),
+  jobs: z.array(mediaJob),
+});
+export type MediaVideoBody = z.infer<typeof mediaVideoBody>;
+
+export const mediaPreviewBody = z.object({ video_url: z.string() });
+export type MediaPreviewBody = z.infer<typeof mediaPreviewBody>;
+
+const cueRef = (n: number, timing: string) => `Cue ${n} (${timing})`;
+
+export const INGEST_TEXTS = {
+  media: 'Media',
+  ffmpegMissing:
+    'ffmpeg is not installed on this server: uploads are kept, but nothing is transcoded until it is (apt-get install ffmpeg).',
+  ffmpegVersion: (version: string) => `ffmpeg ${version}`,
+  concurrency: (n: number) =>
+    n === 0
+      ? 'This server runs no transcodes; worker processes do.'
+      : `This server runs up to ${n} transcode${n === 1 ? '' : 's'} at once.`,
+  uploadTitle: 'Upload a video',
+  uploadHint: 'MP4, MKV or MOV. A dropped connection resumes where it stopped.',
+  videoType: 'Attach to',
+  videoId: 'Id',
+  file: 'File',
+  upload: 'Upload and transcode',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  uploadFailed: (why: string) => `The upload failed: ${why}`,
+  jobs: 'Transcode jobs',
+  noJobs: 'No video has been uploaded yet.',
+  retry: 'Retry',
+  states: { queued: 'Waiting', running: 'Transcoding', done: 'Ready', failed: 'Failed' },
+  attempt: (n: number) => `attempt ${n}`,
+  subtitles: 'Subtitles',
+  subtitlesOf: 'Subtitles of',
+  open: 'Open',
+  language: 'Language',
+  subtitleFile: 'SRT or WebVTT file',
+  uploadSubtitles: 'Upload subtitles',
+  offset: 'Shift every cue (ms)',
+  applyOffset: 'Shift',
+  encodingWas: (encoding: string) => `Read as ${encoding}.`,
+  notReady: 'This title has no playable video yet.',
+  cues: (n: number) => `${n} cues`,
+  noSubtitles: 'No subtitles yet.',
+  // API errors.
+  videoNotFound: 'There is no such movie or episode.',
+  uploadNotFound: 'There is no finished upload with this id.',
+  uploadTooLarge: 'The file is larger than this server accepts.',
+  notAVideo: 'The file is not an MP4, MKV or MOV video.',
+  noVideoStream: 'The file has no video stream ffmpeg can read.',
+  fileNameRequired: 'The upload needs a file name (tus metadata "filename").',
+  jobNotFound: 'There is no such job.',
+  jobNotFailed: 'Only a failed job can be retried.',
+  subtitleNotFound: 'This title has no subtitles in that language.',
+  subtitleTooLarge: 'Subtitle files are at most 2 MB.',
+  workerLost: 'The worker running this job stopped answering; it was given up after its last attempt.',
+  ffmpegFailed: (detail: string) => `ffmpeg failed: ${detail}`,
+  // Subtitle validation (400, naming the cue).
+  cueNoTiming: (n: number, first: string) => `Cue ${n} has no timing line (it starts "${first}").`,
+  cueBadTiming: (n: number, timing: string) => `${cueRef(n, timing)}: the times cannot be read.`,
+  cueEndsBeforeStart: (n: number, timing: string) => `${cueRef(n, timing)}: it ends before it starts.`,
+  cueEmpty: (n: number) => `Cue ${n} has no text and was left out.`,
+  cueOverlaps: (n: number) => `Cue ${n} starts before the previous one ends.`,
+  noCues: 'The file holds no subtitle cues.',
+} as const;
