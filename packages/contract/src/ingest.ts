@@ -88,6 +88,8 @@ const cueRef = (n: number, timing: string) => `Cue ${n} (${timing})`;
 
 export const INGEST_TEXTS = {
   media: 'Media',
+  tusResumableRequired: 'An upload speaks tus 1.0: send Tus-Resumable: 1.0.0.',
+  badUploadId: 'is not an upload of ours',
   ffmpegMissing:
     'ffmpeg is not installed on this server: uploads are kept, but nothing is transcoded until it is (apt-get install ffmpeg).',
   ffmpegVersion: (version: string) => `ffmpeg ${version}`,

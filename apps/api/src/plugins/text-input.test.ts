@@ -24,6 +24,7 @@ describe('unstorableField', () => {
 interface OpenApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
+  schema?: { enum?: unknown[]; pattern?: string };
 }
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
@@ -50,10 +51,16 @@ function probesOf(doc: OpenApiDocument): Probe[] {
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const params = op.parameters ?? [];
+      // Every other path parameter valid: an id is '1', a choice its first
+      // value (the console's `kind`, `type`), an upload id 32 hex digits.
+      const valid = (name: string) => {
+        const schema = params.find((p) => p.in === 'path' && p.name === name)?.schema;
+        if (schema?.enum?.length) return String(schema.enum[0]);
+        if (schema?.pattern === '^[0-9a-f]{32}$') return '0'.repeat(32);
+        return name === '*' ? 'x' : '1';
+      };
       const pathOf = (nulIn?: string) =>
-        template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-          name === nulIn ? encodeURIComponent(NUL) : name === '*' ? 'x' : '1',
-        );
+        template.replace(/\{([^}]+)\}/g, (_, name: string) => (name === nulIn ? encodeURIComponent(NUL) : valid(name)));
       const fields = new Set<string>();
       for (const media of Object.values(op.requestBody?.content ?? {})) {
         for (const name of Object.keys(media.schema?.properties ?? {})) fields.add(name);
@@ -108,8 +115,9 @@ describeEachDatabase('unstorable text in every field of every route', (t) => {
   beforeAll(async () => {
     app = await buildTestApp(t.db);
     await app.ready();
-    // A signed-in subscriber, so that private routes reach their validation.
-    const user = await insertUser(t.db);
+    // A signed-in subscriber who is also an operator, so that private routes
+    // and the console's (/api/admin, operators only) reach their validation.
+    const user = await insertUser(t.db, { role: 'admin' });
     await insertActivePlan(t.db, user.id);
     auth = bearer((await signIn(app, user.email, user.password)).token);
   });

@@ -83,16 +83,39 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
   // The upload's bytes are the tus server's to read, as a stream.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
   const handOver = async (req: FastifyRequest, reply: FastifyReply) => {
+    // Our own answer for what is ours to refuse; the tus server answers
+    // the protocol, with the security headers every answer of ours carries
+    // (set at onRequest; a hijacked reply would drop them).
+    if (req.headers['tus-resumable'] === undefined) {
+      throw new HttpFailure(412, { error: INGEST_TEXTS.tusResumableRequired, field: 'Tus-Resumable' });
+    }
     req.raw.headers[OPERATOR_HEADER] = String(req.userId);
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
     reply.hijack();
     await tus.handle(req.raw, reply.raw);
   };
-  const uploadSchema = (summary: string, hide = false) => ({ tags: [ADMIN_TAG], summary, hide });
+  /** The server names uploads: 32 hex digits, refused with a 400 naming it otherwise. */
+  const uploadParams = z.object({
+    upload: z.string().regex(/^[0-9a-f]{32}$/, { message: INGEST_TEXTS.badUploadId }),
+  });
+  const uploadSchema = (summary: string, hide = false, params?: typeof uploadParams) => ({
+    tags: [ADMIN_TAG],
+    summary,
+    hide,
+    ...(params ? { params } : {}),
+    response: errorAnswers(400, 401, 403, 412),
+  });
   api.post('/uploads', { schema: uploadSchema('Start a resumable (tus) video upload; metadata "filename"') }, handOver);
-  api.patch('/uploads/:upload', { schema: uploadSchema('Append bytes to an upload at Upload-Offset (tus)') }, handOver);
-  api.delete('/uploads/:upload', { schema: uploadSchema('Abandon an upload (tus)') }, handOver);
+  api.patch(
+    '/uploads/:upload',
+    { schema: uploadSchema('Append bytes to an upload at Upload-Offset (tus)', false, uploadParams) },
+    handOver,
+  );
+  api.delete('/uploads/:upload', { schema: uploadSchema('Abandon an upload (tus)', false, uploadParams) }, handOver);
   // HEAD answers have no body to check in the OpenAPI walk; it is the same guard.
-  api.head('/uploads/:upload', { schema: uploadSchema('The offset of an upload (tus)', true) }, handOver);
+  api.head('/uploads/:upload', { schema: uploadSchema('The offset of an upload (tus)', true, uploadParams) }, handOver);
 
   // --- Jobs and status.
   api.get(

@@ -247,6 +247,33 @@ describeEachDatabase('media ingest', (t) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers in our shape and with our headers what the tus protocol does not: no Tus-Resumable, a bad upload id', async () => {
+    const noTus = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/uploads/${'a'.repeat(32)}`,
+      headers: { ...bearer(operator), 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      payload: Buffer.from('abc'),
+    });
+    expect(noTus.statusCode).toBe(412);
+    expect(noTus.json()).toEqual({ error: INGEST_TEXTS.tusResumableRequired, field: 'Tus-Resumable' });
+    expect(noTus.headers['x-content-type-options']).toBe('nosniff');
+    const badId = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/uploads/..%2F..%2Fetc',
+      headers: { ...TUS, ...bearer(operator) },
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ field: 'upload' });
+    // The protocol's own answers (here: no such upload) carry our security headers too.
+    const unknown = await app.inject({
+      method: 'HEAD',
+      url: `/api/admin/uploads/${'b'.repeat(32)}`,
+      headers: { ...TUS, ...bearer(operator) },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('takes a Windows-1254 SRT as WebVTT with ş ğ ı İ intact, refuses a bad cue naming it, shifts all cues', async () => {
     const put = (bytes: Buffer, language = 'tr') => {
       const boundary = 'ingestboundary';
