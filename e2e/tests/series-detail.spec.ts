@@ -126,7 +126,8 @@ test('an episode search without matches says so', async ({ seriesDetail }) => {
 test('Watch Now sends a visitor to sign in', async ({ seriesDetail, page }) => {
   await seriesDetail.goto(series.serie_id);
   await seriesDetail.watchNow.click();
-  await expect(page).toHaveURL(/\/signin$/);
+  // Sign in first, then back to the episode (issue 15, decision 0074).
+  await expect(page).toHaveURL(/\/signin\?next=%2FwatchEpisodes%2F\d+$/);
 });
 
 test('Top Cast, Trailer, Share and Reviews sections', async ({ seriesDetail, request }) => {
@@ -138,7 +139,15 @@ test('Top Cast, Trailer, Share and Reviews sections', async ({ seriesDetail, req
   }
   if (detail.serie_trailer) {
     await seriesDetail.trailerHeading.scrollIntoViewIfNeeded();
+    // A facade until pressed (decision 0066), then the frame in its place.
+    const facade = seriesDetail.main.getByRole('button', {
+      name: `Play the ${detail.serie_title} trailer`,
+      exact: true,
+    });
+    await expect(seriesDetail.trailerFrame(detail.serie_title)).toHaveCount(0);
+    await facade.click();
     await expect(seriesDetail.trailerFrame(detail.serie_title)).toBeVisible();
+    await expect(facade).toHaveCount(0);
   }
   await expect(seriesDetail.share).toBeVisible();
   await expect(seriesDetail.share.getByRole('link')).toHaveCount(5);

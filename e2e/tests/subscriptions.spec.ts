@@ -292,7 +292,8 @@ test('a user whose plan ended is sent to the plans', async ({ page, movieDetail 
   await watch.main.getByRole('link', { name: 'Movie details' }).click();
   await expect(movieDetail.title).toHaveText(movie.movie_title);
   await movieDetail.watchNow.click();
-  await expect(page).toHaveURL(/\/choosepayment$/);
+  // The plans, then back to the movie (issue 15, decision 0074).
+  await expect(page).toHaveURL(new RegExp(`/choosepayment\\?next=%2Fwatch%2F${movie.movie_id}$`));
   const choose = new ChoosePlanPage(page);
   await choose.expectPlanList();
 

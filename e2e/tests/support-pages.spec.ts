@@ -43,9 +43,14 @@ test('FAQ: an accordion worked by keyboard @smoke', async ({ page }) => {
 
 test("the register form's terms link opens the Terms of Use with the §9 facts @viewport", async ({ page }) => {
   await page.goto('/register');
-  await page.getByRole('main').getByRole('link', { name: 'Terms & Conditions' }).click();
-  await expect(page).toHaveURL(/\/profile\/term-condition$/);
-  const terms = new PolicyPage(page);
+  // In a tab of its own, so the form keeps what was typed (issue 15).
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('main').getByRole('link', { name: 'Terms & Conditions' }).click(),
+  ]);
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(tab).toHaveURL(/\/profile\/term-condition$/);
+  const terms = new PolicyPage(tab);
   await terms.expectTitle('Terms of Use');
   for (const fact of [
     'Last modified: July 16, 2025.',

@@ -505,9 +505,13 @@
 
   // ───────────── global errors (spec §4) ─────────────
 
+  // The served document's page shell (header and skeletons, decision 0060)
+  // is not the app: a root holding only the shell has rendered nothing.
   function rootIsEmpty() {
     var root = doc.getElementById('root');
-    return !root || root.children.length === 0;
+    if (!root) return true;
+    var children = root.children;
+    return children.length === 0 || (children.length === 1 && /(^|\s)app-shell(\s|$)/.test(children[0].className));
   }
 
   var guard = createRecursionGuard(C.filters.recursion.calls, C.filters.recursion.windowMs);
