@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CP1254_ONLY, windows1254 } from './test-media.js';
 import { decodeSubtitles, parseSubtitles, parseTime, shiftCues, SubtitleError, toWebVtt } from './subtitles.js';
 
-// Real Turkish bytes, written by hand (not by the decoder under test):
-// Windows-1254 and ISO-8859-9 put ş ğ ı İ at the same single bytes.
-const LATIN5: Record<string, number> = {
-  ş: 0xfe,
-  ğ: 0xf0,
-  ı: 0xfd,
-  İ: 0xdd,
-  Ş: 0xde,
-  Ğ: 0xd0,
-  ü: 0xfc,
-  ö: 0xf6,
-  ç: 0xe7,
-};
-const CP1254_ONLY: Record<string, number> = { '’': 0x92, '“': 0x93, '”': 0x94, '…': 0x85 };
-
-function singleByte(text: string, extra: Record<string, number> = {}): Uint8Array {
-  return Uint8Array.from([...text].map((ch) => extra[ch] ?? LATIN5[ch] ?? ch.charCodeAt(0)));
-}
+// Real Turkish bytes, written by hand (test-media.ts): Windows-1254 and
+// ISO-8859-9 put ş ğ ı İ at the same single bytes.
+const singleByte = windows1254;
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 const BOM = [0xef, 0xbb, 0xbf];
 

@@ -54,11 +54,17 @@ const LATIN5: Record<string, number> = {
   Ç: 0xc7,
 };
 
-/** `text` as Windows-1254 (= ISO-8859-9 for these letters) bytes. */
-export function windows1254(text: string): Buffer {
+/** Letters Windows-1254 has and ISO-8859-9 does not (its C1 range). */
+export const CP1254_ONLY: Record<string, number> = { '’': 0x92, '“': 0x93, '”': 0x94, '…': 0x85 };
+
+/**
+ * `text` as Windows-1254 (= ISO-8859-9 for the Turkish letters) bytes,
+ * written by hand, not by the decoder under test; `extra` adds letters.
+ */
+export function windows1254(text: string, extra: Record<string, number> = {}): Buffer {
   return Buffer.from(
     [...text].map((ch) => {
-      const byte = LATIN5[ch] ?? ch.charCodeAt(0);
+      const byte = extra[ch] ?? LATIN5[ch] ?? ch.charCodeAt(0);
       if (byte > 0xff) throw new Error(`no Windows-1254 byte for ${ch} here`);
       return byte;
     }),
