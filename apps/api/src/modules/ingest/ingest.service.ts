@@ -177,6 +177,24 @@ export function createIngestService(deps: IngestServiceDeps) {
       return ffmpeg;
     },
 
+    /** True when the video plays: its HLS and progressive files are attached. */
+    playable: async (type: IngestVideoType, id: number) => (await currentFolder(type, id)) !== null,
+
+    /**
+     * The poster frame the video's transcode took (`poster.jpg` beside the
+     * renditions it plays from), or null: no media, or media not from a
+     * transcode (the demo clips). Decision 0090.
+     */
+    async posterFrame(type: IngestVideoType, id: number): Promise<Buffer | null> {
+      const folder = await currentFolder(type, id);
+      if (folder === null) return null;
+      try {
+        return await fs.readFile(abs(`${folder}/poster.jpg`));
+      } catch {
+        return null;
+      }
+    },
+
     /** An upload starts (tus `onUploadCreate`): its row, named by the server-made id. */
     async uploadStarted(id: string, fileName: string, size: number, by: Actor) {
       await repo.createUpload({ id, fileName: fileName.slice(0, 300), size, uploadedBy: by.id });
