@@ -76,9 +76,9 @@ export function createIngestService(deps: IngestServiceDeps) {
 
   /** The folder a video plays from now (relative to MEDIA_DIR), or null when it has no media. */
   async function currentFolder(type: IngestVideoType, id: number): Promise<string | null> {
-    const media = await deps.playback.videoMedia(type, id);
-    const hls = media?.renditions.find((r) => r.kind === 'hls');
-    return hls ? path.posix.dirname(hls.path) : null;
+    // Published or not: a scheduled episode gets its media before it is out.
+    const hls = await deps.playback.hlsPath(type, id);
+    return hls ? path.posix.dirname(hls) : null;
   }
 
   /** Where the next subtitle file of a video goes: its playing folder, or a waiting one until it has media. */
