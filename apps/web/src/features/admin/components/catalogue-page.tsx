@@ -369,42 +369,44 @@ function SeasonBlock({ season, seriesId }: { season: AdminSeason; seriesId: numb
                   <span className="console__none">{CATALOGUE_TEXTS.noMedia}</span>
                 )}
               </td>
-              <td className="console-table__actions catalogue__episode-actions">
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  aria-label={`Edit ${e.title}`}
-                  onClick={() => setEditing(e)}
-                >
-                  Edit
-                </button>
-                {!e.out ? (
-                  <button
-                    type="button"
-                    className="btn btn--primary"
-                    aria-label={`${CATALOGUE_TEXTS.publishNow}: ${e.title}`}
-                    disabled={publish.isPending}
-                    onClick={() => publish.mutate(e.id)}
-                  >
-                    {CATALOGUE_TEXTS.publishNow}
-                  </button>
-                ) : null}
-                {e.has_frame && !e.image ? (
+              <td className="console-table__actions">
+                <div className="catalogue__episode-actions">
                   <button
                     type="button"
                     className="btn btn--secondary"
-                    onClick={() => frame.mutate({ type: 'episode', id: e.id })}
+                    aria-label={`Edit ${e.title}`}
+                    onClick={() => setEditing(e)}
                   >
-                    {CATALOGUE_TEXTS.useFrame}
+                    Edit
                   </button>
-                ) : null}
-                {mediaLinks('episode', e.id, e.title)}
-                <ConfirmButton
-                  label={CATALOGUE_TEXTS.remove}
-                  question={CATALOGUE_TEXTS.confirmRemove(`'${e.title}'`)}
-                  disabled={remove.isPending}
-                  onConfirm={() => remove.mutate(`episodes/${e.id}`)}
-                />
+                  {!e.out ? (
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      aria-label={`${CATALOGUE_TEXTS.publishNow}: ${e.title}`}
+                      disabled={publish.isPending}
+                      onClick={() => publish.mutate(e.id)}
+                    >
+                      {CATALOGUE_TEXTS.publishNow}
+                    </button>
+                  ) : null}
+                  {e.has_frame && !e.image ? (
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      onClick={() => frame.mutate({ type: 'episode', id: e.id })}
+                    >
+                      {CATALOGUE_TEXTS.useFrame}
+                    </button>
+                  ) : null}
+                  {mediaLinks('episode', e.id, e.title)}
+                  <ConfirmButton
+                    label={CATALOGUE_TEXTS.remove}
+                    question={CATALOGUE_TEXTS.confirmRemove(`'${e.title}'`)}
+                    disabled={remove.isPending}
+                    onConfirm={() => remove.mutate(`episodes/${e.id}`)}
+                  />
+                </div>
               </td>
             </tr>
           ))}
