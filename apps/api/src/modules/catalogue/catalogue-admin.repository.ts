@@ -115,6 +115,10 @@ const episodeColumns = `e.id, e.season_id AS "seasonId", e.series_id AS "seriesI
   to_char(e.published_at AT TIME ZONE 'UTC', ${iso}) AS "publishAt", e.published_at <= now() AS out`;
 
 export function createCatalogueAdminRepository(db: Queryable) {
+  async function refreshRanksAlone(kind: AdminKind) {
+    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`bosphorus-ranks-${kind}`]);
+    await refreshRanks(db, kind);
+  }
   const num = <T extends { id: number }>(rows: T[]) => rows.map((r) => ({ ...r, id: Number(r.id) }));
 
   return {
@@ -265,11 +269,15 @@ export function createCatalogueAdminRepository(db: Queryable) {
           rows.map((r) => turkishSortKey(r.title)),
         ],
       );
-      await refreshRanks(db, kind);
+      await refreshRanksAlone(kind);
     },
 
-    /** The list ranks of a kind after a title went (catalogue-index.ts). */
-    refreshRanks: (kind: AdminKind) => refreshRanks(db, kind),
+    /**
+     * The list ranks of a kind (catalogue-index.ts), one writer of a kind at
+     * a time: two operators' refreshes would update the same rows in
+     * different orders and deadlock; the second waits for the first's commit.
+     */
+    refreshRanks: (kind: AdminKind) => refreshRanksAlone(kind),
 
     async deleteTitle(kind: AdminKind, id: number) {
       await db.query(`DELETE FROM ${kind} WHERE id = $1`, [id]);
