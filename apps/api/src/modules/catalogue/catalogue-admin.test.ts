@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   CATALOGUE_TEXTS,
+  MAX_CATALOGUE_IMAGE_BYTES,
   type AdminImageBody,
   type AdminMovie,
   type AdminPerson,
@@ -158,6 +159,9 @@ describeEachDatabase('operator console: catalogue', (t) => {
       expectError(fake, 400, 'file');
       expect(fake.json<{ error: string }>().error).toBe(`file: ${CATALOGUE_TEXTS.imageType}`);
       expectError(await upload('cover', null), 400, 'file');
+      // Over the size limit: 413, whatever it holds.
+      const big = Buffer.concat([await png(10, 10), Buffer.alloc(MAX_CATALOGUE_IMAGE_BYTES + 1)]);
+      expectError(await upload('cover', { name: 'big.png', bytes: big, type: 'image/png' }), 413);
       expectError(await upload('banner', { name: 'x.png', bytes: await png(10, 10), type: 'image/png' }), 400, 'kind');
       // Not an operator: refused before the body.
       expectError(
