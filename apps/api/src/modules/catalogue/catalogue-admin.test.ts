@@ -19,6 +19,7 @@ import {
   type SearchBody,
 } from '@bosphorus/contract';
 import { runAdmin } from '../../cli/admin.js';
+import { loadConfig } from '../../config.js';
 import { insertUser, uniq } from '../../../test/factories.js';
 import {
   bearer,
@@ -65,10 +66,12 @@ describeEachDatabase('operator console: catalogue', (t) => {
   let operator: { id: number; email: string; token: string };
   let viewer: { token: string };
   let dataDir: string;
+  let mediaDir: string;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'bos-catalogue-admin-'));
-    app = await buildTestApp(t.db, { dataDir });
+    mediaDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'bos-catalogue-media-'));
+    app = await buildTestApp(t.db, { dataDir, media: { ...loadConfig({}).media, dir: mediaDir } });
     other = await buildTestApp(t.db, { catalogueCacheSeconds: 60 });
     const op = await insertUser(t.db, { role: 'admin' });
     operator = { id: op.id, email: op.email, token: (await signIn(app, op.email, op.password)).token };
@@ -78,6 +81,7 @@ describeEachDatabase('operator console: catalogue', (t) => {
   afterAll(async () => {
     await app?.close();
     await other?.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
   const get = async <T>(url: string, on: TestApp = app) => {
@@ -504,6 +508,40 @@ describeEachDatabase('operator console: catalogue', (t) => {
         'movie.create',
       ]);
       expectError(await del(`/api/admin/catalogue/movies/${movie.id}`), 404);
+    });
+
+    it("the transcode's poster frame becomes a movie's cover at every size, audited", async () => {
+      const key = uniq();
+      const movie = await ok<AdminMovie>(
+        await post('/api/admin/catalogue/movies', { title: `Kare ${key}`, original_title: `Kare ${key}`, year: 2024 }),
+      );
+      // What a finished transcode leaves (decision 0086): its folder, attached to the movie.
+      const folder = `ingest/movie-${movie.id}/job-1-1`;
+      fs.mkdirSync(path.join(mediaDir, folder), { recursive: true });
+      fs.writeFileSync(path.join(mediaDir, folder, 'master.m3u8'), '#EXTM3U\n');
+      fs.writeFileSync(path.join(mediaDir, folder, 'progressive.mp4'), Buffer.alloc(16));
+      const frame = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#7a3b12' } })
+        .jpeg()
+        .toBuffer();
+      fs.writeFileSync(path.join(mediaDir, folder, 'poster.jpg'), frame);
+      await t.db.query(`INSERT INTO media_renditions (movie_id, kind, path) VALUES ($1, 'hls', $2), ($1, 'mp4', $3)`, [
+        movie.id,
+        `${folder}/master.m3u8`,
+        `${folder}/progressive.mp4`,
+      ]);
+      expect(await get<AdminMovie>(`/api/admin/catalogue/movies/${movie.id}`)).toMatchObject({
+        playable: true,
+        has_frame: true,
+        cover: '',
+      });
+      const used = await ok<AdminImageBody>(await post(`/api/admin/catalogue/movies/${movie.id}/frame`));
+      expect(used.file).toMatch(/^cover-[0-9a-f]{32}\.webp$/);
+      expect(used.files).toHaveLength(3);
+      const served = await app.inject({ url: `/uploads/${used.file.replace('.webp', '-640.webp')}` });
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(640);
+      expect((await get<AdminMovie>(`/api/admin/catalogue/movies/${movie.id}`)).cover).toBe(used.file);
+      const [entry] = await audits('movie', movie.id);
+      expect(entry).toMatchObject({ action: 'movie.frame', before: { cover: '' }, after: { cover: used.file } });
     });
 
     it('people: a rename reaches search; one in a cast is not removed (409)', async () => {
