@@ -9,6 +9,7 @@ import {
   HOME_ANSWER_ELEMENT_ID,
   HOME_SHELL_END,
   HOME_SHELL_START,
+  IMAGE_WIDTHS,
   imageSrcSetOf,
   isWebRoute,
 } from '@bosphorus/contract';
@@ -131,6 +132,18 @@ export function documentFor(
 
 function truncate(text: string, max = 200) {
   return text.length <= max ? text : text.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+/**
+ * The master of a catalogue image's smaller copy (`x-poster-240.webp` →
+ * `x-poster.webp`: packages/contract images.ts), or null for any other name.
+ */
+export function masterOf(file: string): string | null {
+  const match = /^([A-Za-z0-9][A-Za-z0-9._-]*)-(\d{2,4})\.webp$/.exec(file);
+  if (!match) return null;
+  const width = Number(match[2]);
+  const known = Object.values(IMAGE_WIDTHS).some((widths) => (widths as readonly number[]).includes(width));
+  return known ? `${match[1]}.webp` : null;
 }
 
 /**
@@ -283,7 +296,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ error: API_ERRORS.notFound });
     }
-    if (pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+    if (pathname.startsWith('/uploads/')) {
+      // A smaller copy an older upload never had: its master, so a srcset
+      // never 404s (decision 0089).
+      const master = masterOf(pathname.slice('/uploads/'.length));
+      const dir = master && opts.uploadDirs.find((d) => fs.existsSync(path.join(d, master)));
+      if (master && dir) return reply.header('cache-control', 'public, max-age=3600').sendFile(master, dir);
+      return reply.code(404).send({ error: API_ERRORS.notFound });
+    }
+    if (pathname.startsWith('/assets/')) {
       return reply.code(404).send({ error: API_ERRORS.notFound });
     }
     // A page's former address: a permanent redirect, with its query (decision 0075).
