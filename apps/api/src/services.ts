@@ -114,6 +114,8 @@ export function createIngest(
     }),
     config: config.ingest,
     mediaDir: config.media.dir,
+    // A token minted just before a title moved on, and playback's 30 s file cache.
+    servedForSeconds: config.media.tokenTtlSeconds + 60,
     log,
   });
 }

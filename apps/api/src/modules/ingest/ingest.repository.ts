@@ -121,6 +121,21 @@ export function createIngestRepository(db: Queryable) {
       return rows.map(toJob);
     },
 
+    /** The queue's view of job folders (the sweep): state, attempts and when each finished. */
+    async jobStates(ids: number[]): Promise<Map<number, { state: string; attempts: number; finishedAt: Date | null }>> {
+      if (!ids.length) return new Map();
+      const rows = await db.query<{ id: string | number; state: string; attempts: number; finished_at: Date | null }>(
+        'SELECT id, state, attempts, finished_at FROM media_jobs WHERE id = ANY($1::bigint[])',
+        [ids],
+      );
+      return new Map(
+        rows.map((r) => [
+          Number(r.id),
+          { state: r.state, attempts: r.attempts, finishedAt: r.finished_at && new Date(r.finished_at) },
+        ]),
+      );
+    },
+
     async job(id: number): Promise<MediaJob | null> {
       const [row] = await db.query<JobRow>(`${JOB_SELECT} WHERE j.id = $1`, [id]);
       return row ? toJob(row) : null;

@@ -47,6 +47,12 @@ export interface IngestServiceDeps {
   playback: PlaybackRepository;
   config: Config['ingest'];
   mediaDir: string;
+  /**
+   * How long a folder may still be streamed after the title moved on from it:
+   * a playback token's lifetime and playback's file cache (the sweep waits
+   * this long before it removes a replaced transcode).
+   */
+  servedForSeconds: number;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -55,6 +61,11 @@ export interface IngestServiceDeps {
 }
 
 const videoFolder = (type: IngestVideoType, id: number) => `${INGEST_FOLDER}/${type}-${id}`;
+const VIDEO_FOLDER = /^(movie|episode)-([1-9][0-9]*)$/;
+const JOB_FOLDER = /^job-([1-9][0-9]*)-([0-9]+)$/;
+const PENDING_SUBTITLES = 'subs-pending';
+/** How often a runner sweeps replaced transcodes away. */
+export const SWEEP_MS = 15 * 60_000;
 
 export function createIngestService(deps: IngestServiceDeps) {
   const { repo, config } = deps;
@@ -83,7 +94,7 @@ export function createIngestService(deps: IngestServiceDeps) {
 
   /** Where the next subtitle file of a video goes: its playing folder, or a waiting one until it has media. */
   async function subtitleFolder(type: IngestVideoType, id: number) {
-    return (await currentFolder(type, id)) ?? `${videoFolder(type, id)}/subs-pending`;
+    return (await currentFolder(type, id)) ?? `${videoFolder(type, id)}/${PENDING_SUBTITLES}`;
   }
 
   async function writeAtomically(rel: string, data: string | Uint8Array) {
@@ -92,6 +103,59 @@ export function createIngestService(deps: IngestServiceDeps) {
     const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     await fs.writeFile(tmp, data);
     await fs.rename(tmp, file);
+  }
+
+  /**
+   * Removes the transcodes a title no longer plays from (decision 0085): a
+   * folder of `ingest/<type>-<id>/` that is not the title's current one, is
+   * not being written by a live attempt, and cannot be streamed any more —
+   * the title moved on (its current job finished) longer than
+   * `servedForSeconds` ago, or, for a title without media, the folder was
+   * last written longer ago than that. Failed and abandoned attempts go the
+   * same way. Every process with a runner sweeps; removing twice is harmless.
+   */
+  async function sweep(now = Date.now()): Promise<string[]> {
+    const servedForMs = deps.servedForSeconds * 1000;
+    const removed: string[] = [];
+    const root = abs(INGEST_FOLDER);
+    const titles = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+    for (const title of titles) {
+      const match = title.isDirectory() ? VIDEO_FOLDER.exec(title.name) : null;
+      if (!match) continue;
+      const type = match[1] as IngestVideoType;
+      const base = videoFolder(type, Number(match[2]));
+      const current = await currentFolder(type, Number(match[2]));
+      const entries = (await fs.readdir(abs(base), { withFileTypes: true })).filter((e) => e.isDirectory());
+      const jobIds = entries
+        .map((e) => JOB_FOLDER.exec(e.name))
+        .filter((m) => m !== null)
+        .map((m) => Number(m[1]));
+      const currentJob = current && JOB_FOLDER.exec(path.posix.basename(current));
+      const states = await repo.jobStates(currentJob ? [...jobIds, Number(currentJob[1])] : jobIds);
+      const movedOnAt = currentJob ? states.get(Number(currentJob[1]))?.finishedAt?.getTime() : undefined;
+      for (const entry of entries) {
+        const rel = `${base}/${entry.name}`;
+        if (rel === current) continue;
+        const job = JOB_FOLDER.exec(entry.name);
+        // Waiting subtitles wait until the title has media (then they were copied along).
+        if (!job && (entry.name !== PENDING_SUBTITLES || !current)) continue;
+        if (job) {
+          const state = states.get(Number(job[1]));
+          const live = state && (state.state === 'queued' || state.state === 'running');
+          if (live && state.attempts === Number(job[2])) continue;
+        }
+        // When the folder was last streamable: up to the title's move to its
+        // current folder, or (no current folder) its own last write.
+        const until = current ? (movedOnAt ?? now) : ((await fs.stat(abs(rel)).catch(() => null))?.mtimeMs ?? now);
+        if (now - until < servedForMs) continue;
+        await fs.rm(abs(rel), { recursive: true, force: true });
+        removed.push(rel);
+      }
+      // A title folder left empty (a removed title's) goes too.
+      if (!current) await fs.rmdir(abs(base)).catch(() => {});
+    }
+    if (removed.length) deps.log.info({ removed }, 'ingest: replaced transcodes removed');
+    return removed;
   }
 
   async function process(job: ClaimedJob, worker: string, signal: AbortSignal) {
@@ -385,6 +449,8 @@ export function createIngestService(deps: IngestServiceDeps) {
      * Runs jobs from the queue: up to `concurrency` at once, until stop().
      * Every process with the database may run one (the site, `npm run worker`).
      */
+    sweep,
+
     startRunner(opts: { concurrency: number; name?: string }) {
       const worker = opts.name ?? `${os.hostname()}:${globalThis.process.pid}:${crypto.randomBytes(3).toString('hex')}`;
       const stop = new AbortController();
@@ -418,10 +484,18 @@ export function createIngestService(deps: IngestServiceDeps) {
         }
       };
       for (let i = 0; i < opts.concurrency; i += 1) slots.push(loop());
+      // Replaced transcodes go: at start, then every SWEEP_MS.
+      const sweepNow = () => {
+        if (!stop.signal.aborted) sweep().catch((err: unknown) => deps.log.warn({ err }, 'ingest: the sweep failed'));
+      };
+      const sweeper = setInterval(sweepNow, SWEEP_MS);
+      sweeper.unref();
+      sweepNow();
       return {
         worker,
         async stop() {
           stop.abort();
+          clearInterval(sweeper);
           await Promise.all(slots);
         },
       };

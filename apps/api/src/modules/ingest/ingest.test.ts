@@ -10,6 +10,7 @@ import {
   type SubtitleTrackBody,
 } from '@bosphorus/contract';
 import { loadConfig } from '../../config.js';
+import { createIngest, createRepositories } from '../../services.js';
 import { catalogue, insertActivePlan, insertUser, movie } from '../../../test/factories.js';
 import {
   bearer,
@@ -233,6 +234,59 @@ describeEachDatabase('media ingest', (t) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: INGEST_TEXTS.jobNotFailed });
   }, 150_000);
+
+  it('sweeps the transcodes a title moved on from once no token can stream them, never its own or a live one', async () => {
+    // After the two tests above the movie has played from two transcodes: the
+    // first job's folder is replaced by the retried job's.
+    const folders = () => fs.readdirSync(path.join(mediaDir, `ingest/movie-${movieId}`)).sort();
+    const [current] = await t.db.query<{ path: string }>(
+      `SELECT path FROM media_renditions WHERE movie_id = $1 AND kind = 'hls'`,
+      [movieId],
+    );
+    const currentFolder = path.posix.basename(path.posix.dirname(current!.path));
+    const jobFolders = folders().filter((f) => f.startsWith('job-'));
+    expect(jobFolders.length).toBeGreaterThanOrEqual(2);
+    const replaced = jobFolders.filter((f) => f !== currentFolder);
+    // A live attempt (running, beating) writing a folder of its own, and one of an attempt that died.
+    const [upload] = await t.db.query<{ id: string }>(
+      'SELECT id FROM media_uploads WHERE completed_at IS NOT NULL LIMIT 1',
+    );
+    const [live] = await t.db.query<{ id: string | number }>(
+      `INSERT INTO media_jobs (movie_id, upload_id, state, attempts, worker, heartbeat_at, started_at)
+       VALUES ($1, $2, 'running', 2, 'elsewhere', now() + interval '1 hour', now()) RETURNING id`,
+      [movieId, upload!.id],
+    );
+    for (const name of [`job-${live!.id}-2`, `job-${live!.id}-1`]) {
+      fs.mkdirSync(path.join(mediaDir, `ingest/movie-${movieId}`, name, 'subs'), { recursive: true });
+    }
+    const servedForSeconds = 4 * 3600 + 60;
+    const defaults = loadConfig({});
+    const config = { ...defaults, media: { ...defaults.media, dir: mediaDir } };
+    expect(config.media.tokenTtlSeconds + 60).toBe(servedForSeconds);
+    const ingest = createIngest(t.db, createRepositories(t.db), config, {
+      info: () => {},
+      warn: () => {},
+      error: () => {},
+    });
+    try {
+      // Within a token's lifetime of the move, everything stays.
+      expect(await ingest.sweep(Date.now())).toEqual([]);
+      expect(folders()).toEqual([...jobFolders, `job-${live!.id}-1`, `job-${live!.id}-2`].sort());
+      // Past it: the replaced transcode and the dead attempt go; the current and the live one stay.
+      const later = Date.now() + (servedForSeconds + 5) * 1000;
+      const removed = await ingest.sweep(later);
+      expect(removed.sort()).toEqual(
+        [...replaced, `job-${live!.id}-1`].map((f) => `ingest/movie-${movieId}/${f}`).sort(),
+      );
+      expect(folders()).toEqual([currentFolder, `job-${live!.id}-2`].sort());
+      // The movie still plays from its current transcode.
+      const watch = await app.inject({ url: `/api/movies/${movieId}/watch`, headers: bearer(viewer) });
+      expect(watch.statusCode).toBe(200);
+      expect(fs.existsSync(path.join(mediaDir, current!.path))).toBe(true);
+    } finally {
+      await t.db.query(`UPDATE media_jobs SET state = 'failed', worker = NULL WHERE id = $1`, [live!.id]);
+    }
+  });
 
   it('an unknown upload or title is a 404, a malformed one a 400', async () => {
     const post = (payload: object) =>
