@@ -168,7 +168,9 @@ export async function insertCatalogue(tx: Queryable, data: DemoCatalogue) {
   if (data.promotion) {
     await tx.query('INSERT INTO promotions (text, color) VALUES ($1, $2)', [data.promotion.text, data.promotion.color]);
   }
-  await attachDemoMedia(tx);
+  // Only the titles this call added: another title without media (a new one
+  // of the console's, waiting for its transcode) is not given a demo clip.
+  await attachDemoMedia(tx, { movieIds: [...movieIds.values()], seriesIds: [...seriesIds.values()] });
   await refreshCatalogueIndex(tx);
 }
 
@@ -203,18 +205,21 @@ export async function scheduleUpcomingEpisodes(tx: Queryable) {
 /**
  * Every movie and episode that has no media yet plays one of the demo clips,
  * in turn by id: its HLS master and progressive MP4 (paths relative to
- * config.media.dir) and its English (default) and Turkish subtitles.
+ * config.media.dir) and its English (default) and Turkish subtitles. With
+ * `only`, just the movies and the episodes of the series named there.
  */
-export async function attachDemoMedia(tx: Queryable) {
-  for (const [table, fk] of [
-    ['movies', 'movie_id'],
-    ['episodes', 'episode_id'],
+export async function attachDemoMedia(tx: Queryable, only?: { movieIds: number[]; seriesIds: number[] }) {
+  for (const [table, fk, scope] of [
+    ['movies', 'movie_id', only && { column: 'id', ids: only.movieIds }],
+    ['episodes', 'episode_id', only && { column: 'series_id', ids: only.seriesIds }],
   ] as const) {
+    if (scope && scope.ids.length === 0) continue;
     await tx.query(
       `WITH unplayable AS (
          SELECT t.id, 'demo/' || ($1::text[])[1 + (t.id % cardinality($1::text[]))::int] AS dir
          FROM ${table} t
          WHERE NOT EXISTS (SELECT 1 FROM media_renditions m WHERE m.${fk} = t.id)
+           ${scope ? `AND t.${scope.column} = ANY($2::bigint[])` : ''}
        ), renditions AS (
          INSERT INTO media_renditions (${fk}, kind, path, height)
          SELECT id, 'hls', dir || '/master.m3u8', 360 FROM unplayable
@@ -223,7 +228,7 @@ export async function attachDemoMedia(tx: Queryable) {
        INSERT INTO subtitle_tracks (${fk}, language, label, path, is_default)
        SELECT id, 'en', 'English', dir || '/subs/en.vtt', true FROM unplayable
        UNION ALL SELECT id, 'tr', 'Turkish', dir || '/subs/tr.vtt', false FROM unplayable`,
-      [DEMO_CLIPS],
+      scope ? [DEMO_CLIPS, scope.ids] : [DEMO_CLIPS],
     );
   }
 }
