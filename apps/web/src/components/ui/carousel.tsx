@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmbla } from '../../lib/hooks/use-embla';
 import { Link } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX, MESSAGES, seeAllLabel, slidesForWidth } from '@bosphorus/contract';
 import { useViewportWidth } from '../../lib/hooks/use-media-query';
@@ -50,7 +50,7 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
   const perView = slidesForWidth(slides, width, maxSlides);
   const items = seeAll ? [...children, <SeeAllCard key="see-all" label={label} {...seeAll} />] : children;
   const peek = width < LAYOUT_BREAKPOINT_PX && items.length > perView ? PEEK_SLIDES : 0;
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useEmbla({
     align: 'start',
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmbla } from '../../../lib/hooks/use-embla';
 import { HERO_AUTOPLAY_MS, MESSAGES, type Slider } from '@bosphorus/contract';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PlayIcon } from '../../../components/ui/icons';
 import { PauseIcon } from '../../../components/ui/control-icons';
@@ -26,7 +26,7 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
   const navigate = useNavigate();
   const reducedMotion = useReducedMotion();
   const pageVisible = useDocumentVisible();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: 32 });
+  const [viewportRef, embla] = useEmbla({ loop: count > 1, duration: 32 });
 
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
