@@ -9,8 +9,13 @@ import {
   HOME_ANSWER_ELEMENT_ID,
   HOME_SHELL_END,
   HOME_SHELL_START,
+  FULL_BLEED_SIZES,
   imageSrcSetOf,
   isWebRoute,
+  ROW_CARD_SIZES,
+  SHELL_HERO_IMAGE,
+  shellPosterSlot,
+  type ImageKind,
 } from '@bosphorus/contract';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
@@ -106,12 +111,84 @@ export function allowInlineStyle(csp: string, source: string): string {
   );
 }
 
+/** An upload's address (web lib/uploads.ts uploadUrl): an https address as it is, else under /uploads. */
+function uploadAddress(file: string): string {
+  return /^https?:\/\//.test(file) || file.startsWith('/') ? file : `/uploads/${encodeURIComponent(file)}`;
+}
+
+/**
+ * One of the shell's pictures (decision 0094): the same file, srcset and
+ * sizes as the app's <img> in that place (web ResponsiveImage), so the app's
+ * first render finds it in the cache. The first picture of each place is
+ * fetched at once and first; the others only if drawn (loading=lazy: a slide
+ * the stylesheet hides at this width is never fetched).
+ */
+function shellImage(file: string, kind: ImageKind, sizes: string, first: boolean): string {
+  const srcset = imageSrcSetOf(file, kind, uploadAddress);
+  const box = kind === 'poster' ? 'width="480" height="720"' : 'width="1920" height="1080"';
+  return (
+    `<img class="shell-img" src="${escapeHtml(uploadAddress(file))}"` +
+    (srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${sizes}"` : '') +
+    ` alt="" ${box} decoding="async"` +
+    (first ? ' fetchpriority="high"' : ' loading="lazy"') +
+    '>'
+  );
+}
+
+interface ShellHome {
+  sliders?: { image?: string; series?: { serie_cover?: string }; movie?: { movie_cover?: string } }[];
+  topSeries?: { serie_image?: string }[];
+}
+
+/**
+ * The first row's posters drawn at every width: the first whole card, and
+ * the second (whole from 427 px, the peek below). They are preloaded from the
+ * head, beside the hero's cover: on a link of six connections the parser
+ * meets the shell's <img> only after the app's scripts are queued.
+ */
+const PRELOADED_POSTERS = 2;
+
+/**
+ * The shell's slots filled from a visitor's home answer: the hero's cover
+ * and the first row's posters; and the preload links of the first posters.
+ */
+export function shellImages(html: string, homeAnswer: string): { html: string; preload: string } {
+  let body: ShellHome;
+  try {
+    body = (JSON.parse(homeAnswer) as { body?: ShellHome }).body ?? {};
+  } catch {
+    return { html, preload: '' };
+  }
+  let preload = '';
+  // The hero's first slide: the slider's own picture, else its title's cover (web features/home/utils/hero.ts).
+  const slider = body.sliders?.[0];
+  const cover = slider ? slider.image || slider.series?.serie_cover || slider.movie?.movie_cover : undefined;
+  if (cover) html = html.replace(SHELL_HERO_IMAGE, () => shellImage(cover, 'cover', FULL_BLEED_SIZES, true));
+  // The first row is Top Series (web home-rows.tsx), the only row before any other when it has titles.
+  (body.topSeries ?? []).forEach((card, i) => {
+    const slot = shellPosterSlot(i);
+    if (!card.serie_image || !html.includes(slot)) return;
+    html = html.replace(slot, () => shellImage(card.serie_image!, 'poster', ROW_CARD_SIZES, i < PRELOADED_POSTERS));
+    if (i < PRELOADED_POSTERS) {
+      const srcset = imageSrcSetOf(card.serie_image, 'poster', uploadAddress);
+      preload +=
+        `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(card.serie_image))}"` +
+        (srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${ROW_CARD_SIZES}"` : '') +
+        ' fetchpriority="high">';
+    }
+  });
+  return { html, preload };
+}
+
 /** The served document: the shell's home part kept on home only, the home answer written after #root. */
 export function documentFor(
   template: string,
   opts: { head: string; home: boolean; homeAnswer: string | null },
 ): string {
-  let html = template.replace(HEAD_MARKER, opts.head);
+  let html = template;
+  let preload = '';
+  if (opts.home && opts.homeAnswer !== null) ({ html, preload } = shellImages(html, opts.homeAnswer));
+  html = html.replace(HEAD_MARKER, () => opts.head + preload);
   const start = html.indexOf(HOME_SHELL_START);
   const end = html.indexOf(HOME_SHELL_END);
   if (start !== -1 && end > start) {
