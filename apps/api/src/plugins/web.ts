@@ -180,6 +180,25 @@ export function shellImages(html: string, homeAnswer: string): { html: string; p
   return { html, preload };
 }
 
+/**
+ * What the player page loads before it can play (decision 0096): its module
+ * script, the modules it preloads and its stylesheet, from player.html; and
+ * hls.js, the chunk it imports where the browser has no HLS of its own.
+ * Addresses under /assets/, on the player's origin once written.
+ */
+export function playerAssets(playerHtml: string, assetFiles: string[]): { page: string[]; hls: string | null } {
+  const page: string[] = [];
+  for (const tag of playerHtml.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    if (/\bnomodule\b/.test(tag)) continue;
+    const module = tag.startsWith('<script') && /\btype="module"/.test(tag);
+    const preload = /\brel="(?:modulepreload|stylesheet)"/.test(tag);
+    const url = /\b(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1];
+    if ((module || preload) && url && !/legacy/.test(url)) page.push(url);
+  }
+  const hls = assetFiles.find((f) => /^hls(?:\.light)?-[\w-]+\.js$/.test(f) && !/legacy/.test(f));
+  return { page, hls: hls ? `/assets/${hls}` : null };
+}
+
 /** The served document: the shell's home part kept on home only, the home answer written after #root. */
 export function documentFor(
   template: string,
@@ -259,6 +278,18 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   // request's (a page of a few hundred bytes: written per request).
   const playerFile = path.join(opts.distDir, 'player.html');
   const playerTemplate = indexHtml !== null && fs.existsSync(playerFile) ? fs.readFileSync(playerFile, 'utf8') : null;
+  const player =
+    playerTemplate === null ? null : playerAssets(playerTemplate, fs.readdirSync(path.join(opts.distDir, 'assets')));
+  /** The app page's word on the player's files, on the player's own origin (decision 0096). */
+  function playerPrefetchMeta(req: FastifyRequest): string {
+    if (!player || !player.page.length) return '';
+    const { main } = opts.origins.player(req);
+    const on = (url: string) => escapeHtml(main + url);
+    return (
+      `\n    <meta name="bosphorus:player-files" content="${player.page.map(on).join(' ')}">` +
+      (player.hls ? `\n    <meta name="bosphorus:player-hls" content="${on(player.hls)}">` : '')
+    );
+  }
   app.get('/player', { schema: { hide: true } }, (req, reply) => {
     if (playerTemplate === null) {
       return reply.code(503).send({ error: 'The web app is not built: run npm run build' });
@@ -339,7 +370,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const { head, found } = await headFor(opts.origins.of(req), pathname);
     const home = pathname === '/';
     const answer = home && opts.homeAnswer ? await opts.homeAnswer() : null;
-    const html = documentFor(indexHtml, { head, home, homeAnswer: answer === null ? null : answer.toString('utf8') });
+    const html = documentFor(indexHtml, {
+      head: head + playerPrefetchMeta(req),
+      home,
+      homeAnswer: answer === null ? null : answer.toString('utf8'),
+    });
     if (shellStyle !== null) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', allowInlineStyle(csp, shellStyle));

@@ -64,7 +64,7 @@ function slide(episodes: boolean, slot: string): string {
 /** The shell's markup: header, then (home only) the hero and row skeletons. */
 export function shellMarkup(): string {
   const header =
-    '<div class="app-shell"><header class="site-header"><div class="site-header__inner">' +
+    '<div class="app-shell page-shell"><header class="site-header"><div class="site-header__inner">' +
     `<a href="/" class="site-header__logo" aria-label="Bosphorus home">${LOGO}</a>` +
     '</div></header>';
   const hero =

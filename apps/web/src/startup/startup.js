@@ -506,12 +506,14 @@
   // ───────────── global errors (spec §4) ─────────────
 
   // The served document's page shell (header and skeletons, decision 0060)
-  // is not the app: a root holding only the shell has rendered nothing.
+  // is not the app: a root holding only the shell has rendered nothing. The
+  // shell's wrapper is marked `page-shell`: the app's own layout is an
+  // `app-shell` too, and a rendered app is not empty.
   function rootIsEmpty() {
     var root = doc.getElementById('root');
     if (!root) return true;
     var children = root.children;
-    return children.length === 0 || (children.length === 1 && /(^|\s)app-shell(\s|$)/.test(children[0].className));
+    return children.length === 0 || (children.length === 1 && /(^|\s)page-shell(\s|$)/.test(children[0].className));
   }
 
   var guard = createRecursionGuard(C.filters.recursion.calls, C.filters.recursion.windowMs);
