@@ -8,7 +8,7 @@ import {
   SHELL_HERO_IMAGE,
   shellPosterSlot,
 } from '@bosphorus/contract';
-import { allowInlineStyle, documentFor, inlineStyleSource, jsonForScript, shellImages } from './web.js';
+import { allowInlineStyle, documentFor, inlineStyleSource, jsonForScript, playerAssets, shellImages } from './web.js';
 
 // The page shell's server side (decision 0060, 0061): the home part of the
 // shell on home only, the visitor's home answer as inert JSON data, and the
@@ -133,5 +133,20 @@ describe("the home shell's pictures (decision 0094)", () => {
     expect(empty).toContain(SHELL_HERO_IMAGE);
     expect(empty).not.toContain('<img');
     expect(shellImages(template, 'not json')).toEqual({ html: template, preload: '' });
+  });
+});
+
+describe("the player page's files for the app's prefetch (decision 0096)", () => {
+  it('lists its module script, preloaded modules and stylesheet, never the legacy ones, and the hls.js chunk', () => {
+    const html = `<head><script type="module" crossorigin src="/assets/player-A.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/preload-helper-B.js">
+<link rel="stylesheet" crossorigin href="/assets/player-C.css">
+<script type="module" crossorigin src="/assets/legacy-loader-D.js"></script></head>
+<body><script nomodule crossorigin id="vite-legacy-polyfill" src="/assets/polyfills-legacy-E.js"></script></body>`;
+    expect(playerAssets(html, ['hls.light-legacy-F.js', 'hls.light-G.js', 'player-A.js'])).toEqual({
+      page: ['/assets/player-A.js', '/assets/preload-helper-B.js', '/assets/player-C.css'],
+      hls: '/assets/hls.light-G.js',
+    });
+    expect(playerAssets('<html></html>', [])).toEqual({ page: [], hls: null });
   });
 });
