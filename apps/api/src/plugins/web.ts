@@ -321,10 +321,21 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       const cover = await opts.catalogue.heroCover();
       if (!cover) return '';
       // The same srcset and sizes as the hero's <img> (web: ResponsiveImage, FULL_BLEED_SIZES).
-      const set = imageSrcSetOf(cover, 'cover', (file) => `/uploads/${encodeURIComponent(file)}`);
-      const srcset = set ? ` imagesrcset="${set}" imagesizes="100vw"` : '';
-      return `\n    <link rel="preload" as="image" href="/uploads/${encodeURIComponent(cover)}"${srcset} fetchpriority="high">`;
+      return coverPreload(cover);
     });
+  }
+
+  /**
+   * A full-bleed cover's preload: the same srcset and sizes as its <img>
+   * (web ResponsiveImage, FULL_BLEED_SIZES), so both pick the same file. The
+   * home hero's, and a detail page's backdrop (its LCP picture, drawn only
+   * once the app and the title's answer are in: the bytes come meanwhile,
+   * decision 0094).
+   */
+  function coverPreload(cover: string): string {
+    const set = imageSrcSetOf(cover, 'cover', uploadAddress);
+    const srcset = set ? ` imagesrcset="${escapeHtml(set)}" imagesizes="${FULL_BLEED_SIZES}"` : '';
+    return `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(cover))}"${srcset} fetchpriority="high">`;
   }
 
   /** The page's head, and whether the title a detail route names exists. */
@@ -349,13 +360,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const info = /^\d{1,15}$/.test(id) ? await opts.catalogue.shareInfo(kind, Number(id)) : null;
     if (!info) return { head: defaultHead(url), found: false };
     return {
-      head: renderHead({
-        title: `${info.title} (${info.year}) — ${SITE_NAME}`,
-        description: truncate(info.description),
-        image: info.cover ? `${site}/uploads/${encodeURIComponent(info.cover)}` : null,
-        url,
-        type: kind === 'series' ? 'video.tv_show' : 'video.movie',
-      }),
+      head:
+        renderHead({
+          title: `${info.title} (${info.year}) — ${SITE_NAME}`,
+          description: truncate(info.description),
+          image: info.cover ? `${site}/uploads/${encodeURIComponent(info.cover)}` : null,
+          url,
+          type: kind === 'series' ? 'video.tv_show' : 'video.movie',
+        }) + (info.cover ? coverPreload(info.cover) : ''),
       found: true,
     };
   }
