@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { INGEST_TEXTS } from '@bosphorus/contract';
 import { windows1254 } from '../../apps/api/src/modules/ingest/test-media.js';
-import { MEDIA_CACHE_MS } from '../../apps/api/src/modules/playback/playback.service.js';
 import { WatchPage } from '../pages/watch-page.js';
 import { admin, control } from '../support/admin.js';
 import { expect, test } from '../support/fixtures.js';
@@ -84,9 +83,9 @@ test('an operator uploads a video and a Windows-1254 SRT; a subscriber watches i
   await expect(page.locator('.ingest__preview video')).toHaveAttribute('src', /\/media\/.+\/progressive\.mp4$/);
 
   // The preview above asked the media route for this title before its
-  // subtitles existed: a server reuses a title's file list for
-  // MEDIA_CACHE_MS (playback README), so a viewer sees the new track after that.
-  await page.waitForTimeout(MEDIA_CACHE_MS + 1000);
+  // subtitles existed; the new track is announced on the change feed, so
+  // the server's file list of the title is dropped and a viewer sees it at
+  // once (decision 0091): no waiting out the cache.
   const viewerContext = await browser.newContext();
   const viewerPage = await viewerContext.newPage();
   await signedInMember(viewerPage, 'Deniz Yılmaz', 'ingest-viewer', { planDays: 30 });

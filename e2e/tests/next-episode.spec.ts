@@ -92,6 +92,9 @@ test('the next-episode card counts down; Cancel keeps the episode; at zero the n
   const [current, next] = [episodes[at]!, episodes[at + 1]!];
   const label = next.season.id === current.season.id ? 'Next episode' : 'Next season';
   await signedInMember(page, 'Ayla Demir', 'next-card', { planDays: 30 });
+  // The clock runs as the real one (the countdown is seen counting), and the
+  // test moves it on where it would only wait.
+  await page.clock.install();
 
   const watch = new WatchPage(page);
   await watch.gotoEpisode(current.episode_id);
@@ -112,12 +115,13 @@ test('the next-episode card counts down; Cancel keeps the episode; at zero the n
   // Cancel: the card goes, the episode stays at its end, nothing opens.
   await card.getByRole('button', { name: T.cancel, exact: true }).click();
   await expect(card).toBeHidden();
-  await page.waitForTimeout((NEXT_EPISODE_COUNTDOWN_SECONDS / 2) * 1000);
+  await page.clock.runFor((NEXT_EPISODE_COUNTDOWN_SECONDS + 2) * 1000);
   await expect(page).toHaveURL(new RegExp(`/watchEpisodes/${current.episode_id}$`));
 
   // The end again, and this time the countdown runs out: the next episode opens and plays.
   await runToEnd(watch);
   await expect(card).toBeVisible({ timeout: 20_000 });
+  await page.clock.runFor(NEXT_EPISODE_COUNTDOWN_SECONDS * 1000);
   await expectStartedBySelf(page, watch, series, next);
 });
 
@@ -129,6 +133,9 @@ test('after three episodes that started by themselves the card asks "Are you sti
   const series = await seriesWithEpisodes(request, STILL_WATCHING_AFTER + 2);
   const episodes = inOrder(series).slice(0, STILL_WATCHING_AFTER + 2);
   await signedInMember(page, 'Kerem Yildiz', 'still-watching', { planDays: 30 });
+  // The page's clock (the player frame's too) runs as the real one, and the
+  // test moves it on through each countdown instead of waiting for it.
+  await page.clock.install();
 
   const watch = new WatchPage(page);
   await watch.gotoEpisode(episodes[0]!.episode_id);
@@ -139,6 +146,7 @@ test('after three episodes that started by themselves the card asks "Are you sti
     await runToEnd(watch);
     await expect(countdownCard).toBeVisible({ timeout: 20_000 });
     await expect(watch.player.frame.getByTestId('next-countdown')).toBeVisible();
+    await page.clock.runFor(NEXT_EPISODE_COUNTDOWN_SECONDS * 1000);
     await expectStartedBySelf(page, watch, series, episodes[i]!);
   }
 
@@ -149,7 +157,7 @@ test('after three episodes that started by themselves the card asks "Are you sti
   await expect(ask).toContainText(describe(episodes[STILL_WATCHING_AFTER + 1]!));
   await expect(watch.player.frame.getByTestId('next-countdown')).toBeHidden();
   await expect(ask.getByRole('button', { name: T.continue, exact: true })).toBeVisible();
-  await page.waitForTimeout((NEXT_EPISODE_COUNTDOWN_SECONDS + 2) * 1000);
+  await page.clock.runFor((NEXT_EPISODE_COUNTDOWN_SECONDS + 2) * 1000);
   await expect(page, 'nothing opens while it asks').toHaveURL(
     new RegExp(`/watchEpisodes/${episodes[STILL_WATCHING_AFTER]!.episode_id}$`),
   );

@@ -21,6 +21,12 @@ const TV_UA =
 const dropBlockedBundle = (problems: string[]) =>
   problems.splice(0, problems.length, ...problems.filter((p) => !/index-legacy-[^ ]*\.js/.test(p)));
 
+/** The app has drawn: the served page shell (decision 0060), which has a banner too, is gone from #root. */
+async function appDrawn(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('#root > [data-page-shell]')).toHaveCount(0);
+}
+
 const errorScreen = (page: Page) => page.getByRole('alertdialog', { name: T.title });
 
 async function expectEveryField(page: Page) {
@@ -121,7 +127,7 @@ test.describe('desktop', () => {
     test.use({ userAgent: TV_UA });
     test('a thrown error shows the screen over a rendered page, and is reported', async ({ page, pageProblems }) => {
       await page.goto('/');
-      await expect(page.getByRole('banner')).toBeVisible();
+      await appDrawn(page);
       const message = `Boom on a TV ${Date.now()}`;
       await page.evaluate((text) => {
         setTimeout(() => {
@@ -144,7 +150,7 @@ test.describe('desktop', () => {
 
   test('a thrown error on a desktop with the page rendered: reported, no screen', async ({ page, pageProblems }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible();
+    await appDrawn(page);
     const message = `Boom on a desktop ${Date.now()}`;
     await page.evaluate((text) => {
       setTimeout(() => {

@@ -40,6 +40,9 @@ import {
 } from './modules/catalogue/catalogue.service.js';
 import { catalogueRoutes, visitorHomeAnswer, type DetailOverlay } from './modules/catalogue/catalogue.routes.js';
 import { createPublicAnswers } from './modules/catalogue/public-answers.js';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service.js';
+import { createCatalogueImages } from './modules/catalogue/catalogue-images.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerBilling } from './modules/billing/billing.module.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -235,6 +238,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     // The paid-content gate reads the plan from the database at each play.
     viewer: viewerState.viewerNow,
     log: app.log,
+    feed: changes,
   });
   // Favourites and the series bell (modules/library): cards from the
   // catalogue, the plan from the viewer, and the viewer's flags on the
@@ -395,6 +399,26 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
         limit,
         roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
         emailOf: async (id) => (await usersRepository.byId(id))?.email ?? null,
+      });
+      // The console's Catalogue section (modules/catalogue, decision 0088):
+      // operators only, as above; episodes are published through the
+      // notifications module's publishing transaction.
+      await api.register(catalogueAdminRoutes, {
+        prefix: '/admin/catalogue',
+        service: createCatalogueAdminService({
+          db,
+          audit: repositories.audit,
+          publish: (seriesId, options) => notifications.publishEpisode(seriesId, options),
+          images: createCatalogueImages({
+            dir: path.join(config.dataDir, 'uploads'),
+            lookIn: [config.seedUploadsDir, path.join(config.dataDir, 'uploads')],
+          }),
+          media: { playable: ingest.playable, frame: ingest.posterFrame },
+          changes,
+        }),
+        limit,
+        roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
+        actorOf: async (id) => ({ id, name: (await usersRepository.byId(id))?.email ?? `user ${id}` }),
       });
       // Media ingest in the console (modules/ingest): operators only, as above.
       await api.register(ingestRoutes, {

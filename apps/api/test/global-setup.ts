@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import type { Db, Queryable } from '../src/db/client.js';
+import { openPostgres, type Db, type Queryable } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 
 // Runs once per `vitest run`, before any API test file. A fresh PGlite takes
@@ -16,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the tarball of a migrated PGlite data directory (`dumpDataDir`). */
     pgliteTemplatePath: string;
+    /** Name of a migrated PostgreSQL database to copy (`CREATE DATABASE … TEMPLATE`); '' without TEST_DATABASE_URL. */
+    postgresTemplateDatabase: string;
   }
 }
 
@@ -34,25 +37,31 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplatePath', templatePath);
 
   // CI runs the same suite on PostgreSQL too. Each test file creates its own
-  // database there (harness.ts); here we only fail fast, with a clear message,
-  // when the server cannot be reached.
+  // database there (harness.ts) as a copy of one migrated here: a copy takes
+  // ~0.3 s where running the migrations takes ~1.5 s, 63 suites over. A
+  // server that cannot be reached fails the run at once, with a clear message.
   const url = process.env.TEST_DATABASE_URL;
+  let templateDatabase = '';
   if (url) {
-    const client = new pg.Client({ connectionString: url });
+    templateDatabase = `bos_template_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `CREATE DATABASE ${templateDatabase}`).catch((error: Error) => {
+      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${error.message}`, { cause: error });
+    });
+    const templateUrl = new URL(url);
+    templateUrl.pathname = '/' + templateDatabase;
+    // Closed before any copy is made: PostgreSQL copies only a database nobody is connected to.
+    const db = openPostgres(templateUrl.toString(), 1);
     try {
-      await client.connect();
-      await client.query('SELECT 1');
-    } catch (error) {
-      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${(error as Error).message}`, {
-        cause: error,
-      });
+      await migrate(db);
     } finally {
-      await client.end().catch(() => {});
+      await db.close();
     }
   }
+  project.provide('postgresTemplateDatabase', templateDatabase);
 
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
+    if (url && templateDatabase) await adminQuery(url, `DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
   };
 }
 
@@ -72,4 +81,14 @@ function migrationDb(pglite: PGlite): Db {
     listen: async (channel, onMessage) => ({ close: await pglite.listen(channel, onMessage) }),
     close: () => pglite.close(),
   };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

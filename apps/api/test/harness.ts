@@ -8,7 +8,6 @@ import type { InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Db } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
 import { refreshCatalogueIndex } from '../src/db/seed/catalogue-index.js';
 import type { DemoCatalogue } from '../src/db/seed/demo-types.js';
 import { insertCatalogue } from '../src/db/seed/seed-demo.js';
@@ -22,7 +21,25 @@ import { insertCatalogue } from '../src/db/seed/seed-demo.js';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
-export const DATABASE_KINDS: readonly DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The databases each suite runs on: PGlite, and PostgreSQL too when
+ * TEST_DATABASE_URL is set; TEST_DATABASES (`postgres`, `pglite` or both,
+ * comma-separated) narrows that — CI's Node 22 pass runs the suites on
+ * PostgreSQL only, its Node 24 and 20 passes on PGlite (decision 0037).
+ */
+export const DATABASE_KINDS: readonly DatabaseKind[] = databaseKinds(process.env.TEST_DATABASES);
+
+function databaseKinds(setting: string | undefined): DatabaseKind[] {
+  const available: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!setting?.trim()) return available;
+  const asked = setting.split(',').map((k) => k.trim());
+  for (const kind of asked) {
+    if (kind !== 'pglite' && kind !== 'postgres')
+      throw new Error(`TEST_DATABASES: '${kind}' is not pglite or postgres`);
+    if (!available.includes(kind)) throw new Error(`TEST_DATABASES asks for ${kind}, but TEST_DATABASE_URL is not set`);
+  }
+  return available.filter((k) => asked.includes(k));
+}
 
 export interface TestDatabase {
   readonly kind: DatabaseKind;
@@ -42,17 +59,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenedDataba
     const db = await openPglite(null, new Blob([template]));
     return { db, dispose: () => db.close() };
   }
-  const database = await createPostgresDatabase();
-  let db: Db | null = null;
-  try {
-    db = openPostgres(database.url, 4);
-    await migrate(db);
-  } catch (error) {
-    await db?.close();
-    await database.drop();
-    throw error;
-  }
-  const opened = db;
+  // A copy of the migrated template of global-setup.ts.
+  const database = await createPostgresDatabase(inject('postgresTemplateDatabase'));
+  const opened = openPostgres(database.url, 4);
   return {
     db: opened,
     async dispose() {
@@ -72,11 +81,14 @@ export interface PostgresTestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database `bos_test_<random>` on the TEST_DATABASE_URL server. */
-export async function createPostgresDatabase(): Promise<PostgresTestDatabase> {
+/**
+ * Creates a database `bos_test_<random>` on the TEST_DATABASE_URL server:
+ * empty, or a copy of `template` (a database nobody is connected to).
+ */
+export async function createPostgresDatabase(template?: string): Promise<PostgresTestDatabase> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `bos_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = '/' + name;
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -67,4 +67,6 @@ export const ADMIN_TEXTS = {
   deleteFaq: 'Delete',
   confirmDeleteFaq: (header: string) => `Delete the question '${header}'? It disappears from the FAQ page.`,
   olderItems: 'Older',
+  actions: 'Actions',
+  open: 'Open',
 } as const;

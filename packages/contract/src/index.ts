@@ -23,3 +23,4 @@ export * from './admin.js';
 export * from './images.js';
 export * from './page-shell.js';
 export * from './ingest.js';
+export * from './catalogue-admin.js';

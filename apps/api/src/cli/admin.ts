@@ -6,6 +6,7 @@ import { openDatabase } from '../db/open.js';
 import { createBillingService, MAX_COMPLIMENTARY_DAYS } from '../modules/billing/billing.service.js';
 import { CLI_ACTOR } from '../modules/admin/audit.repository.js';
 import { planGrantRecorder, savePageAudited, utcMinutes } from '../modules/admin/console.service.js';
+import { episodePublishRecorder } from '../modules/catalogue/catalogue-admin.service.js';
 import { loadSecrets } from '../lib/secrets.js';
 import { pushSenderOf, type PushSender } from '../modules/notifications/push.js';
 import type { UsersService } from '../modules/accounts/users.service.js';
@@ -101,7 +102,9 @@ async function publishEpisode(
   if (!/^\d{1,15}$/.test(seriesArg))
     return { code: 2, out: ['SERIES_ID must be a series id (a whole number).', USAGE] };
   const notifications = createNotifications(db, repositories, { push, allowHttpEndpoints: false, log: CLI_LOG });
-  const result = await notifications.publishEpisode(Number(seriesArg));
+  const result = await notifications.publishEpisode(Number(seriesArg), {
+    record: episodePublishRecorder(repositories.audit, CLI_ACTOR, Number(seriesArg)),
+  });
   if (!result) return { code: 1, out: [`No series with the id ${seriesArg}.`] };
   return {
     code: 0,

@@ -10,6 +10,7 @@ import {
   HOME_SHELL_END,
   HOME_SHELL_START,
   FULL_BLEED_SIZES,
+  IMAGE_WIDTHS,
   imageSrcSetOf,
   isWebRoute,
   ROW_CARD_SIZES,
@@ -230,6 +231,18 @@ function truncate(text: string, max = 200) {
 }
 
 /**
+ * The master of a catalogue image's smaller copy (`x-poster-240.webp` →
+ * `x-poster.webp`: packages/contract images.ts), or null for any other name.
+ */
+export function masterOf(file: string): string | null {
+  const match = /^([A-Za-z0-9][A-Za-z0-9._-]*)-(\d{2,4})\.webp$/.exec(file);
+  if (!match) return null;
+  const width = Number(match[2]);
+  const known = Object.values(IMAGE_WIDTHS).some((widths) => (widths as readonly number[]).includes(width));
+  return known ? `${match[1]}.webp` : null;
+}
+
+/**
  * Registers uploads, built assets and the HTML fallback on the root
  * instance (not encapsulated: the not-found handler is the whole app's).
  */
@@ -407,7 +420,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ error: API_ERRORS.notFound });
     }
-    if (pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+    if (pathname.startsWith('/uploads/')) {
+      // A smaller copy an older upload never had: its master, so a srcset
+      // never 404s (decision 0089).
+      const master = masterOf(pathname.slice('/uploads/'.length));
+      const dir = master && opts.uploadDirs.find((d) => fs.existsSync(path.join(d, master)));
+      if (master && dir) return reply.header('cache-control', 'public, max-age=3600').sendFile(master, dir);
+      return reply.code(404).send({ error: API_ERRORS.notFound });
+    }
+    if (pathname.startsWith('/assets/')) {
       return reply.code(404).send({ error: API_ERRORS.notFound });
     }
     // A page's former address: a permanent redirect, with its query (decision 0075).

@@ -7,7 +7,7 @@ import { pageCode } from './page-code';
 import { Spinner } from '../components/ui/spinner';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/document-title';
-import { ADMIN_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
+import { ADMIN_TEXTS, CATALOGUE_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
 import { CONSOLE_SECTIONS } from '../features/admin/sections';
 import { setWatchRouteWarmer } from '../lib/player-prefetch';
 
@@ -279,6 +279,13 @@ export const router = createBrowserRouter([
                 handle: { title: ADMIN_TEXTS.pages } satisfies RouteHandle,
                 lazy: pageCode(async () => ({
                   Component: (await import('../features/admin/components/pages-page')).PagesPage,
+                })),
+              },
+              {
+                path: 'catalogue',
+                handle: { title: CATALOGUE_TEXTS.catalogue } satisfies RouteHandle,
+                lazy: pageCode(async () => ({
+                  Component: (await import('../features/admin/components/catalogue-page')).CataloguePage,
                 })),
               },
               {

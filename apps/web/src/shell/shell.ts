@@ -61,10 +61,17 @@ function slide(episodes: boolean, slot: string): string {
   );
 }
 
+/**
+ * Marks the served shell's outer element. The app's own layout has the same
+ * class (its styles are the shell's), so the start-up script tells "only the
+ * shell is here, nothing has rendered" by this attribute, never by the class.
+ */
+export const PAGE_SHELL_ATTRIBUTE = 'data-page-shell';
+
 /** The shell's markup: header, then (home only) the hero and row skeletons. */
 export function shellMarkup(): string {
   const header =
-    '<div class="app-shell page-shell"><header class="site-header"><div class="site-header__inner">' +
+    `<div class="app-shell" ${PAGE_SHELL_ATTRIBUTE}><header class="site-header"><div class="site-header__inner">` +
     `<a href="/" class="site-header__logo" aria-label="Bosphorus home">${LOGO}</a>` +
     '</div></header>';
   const hero =

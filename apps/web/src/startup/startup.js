@@ -507,13 +507,13 @@
 
   // The served document's page shell (header and skeletons, decision 0060)
   // is not the app: a root holding only the shell has rendered nothing. The
-  // shell's wrapper is marked `page-shell`: the app's own layout is an
-  // `app-shell` too, and a rendered app is not empty.
+  // shell is told by its data-page-shell attribute (shell.ts): the app's own
+  // layout shares its class.
   function rootIsEmpty() {
     var root = doc.getElementById('root');
     if (!root) return true;
     var children = root.children;
-    return children.length === 0 || (children.length === 1 && /(^|\s)page-shell(\s|$)/.test(children[0].className));
+    return children.length === 0 || (children.length === 1 && children[0].hasAttribute('data-page-shell'));
   }
 
   var guard = createRecursionGuard(C.filters.recursion.calls, C.filters.recursion.windowMs);

@@ -8,6 +8,7 @@ import {
   SYSTEM_ERROR_TEXTS,
   TOAST_DEFAULT_MS,
 } from '@bosphorus/contract';
+import { shellMarkup } from '../shell/shell';
 import { buildStartupScript } from './build';
 
 // The start-up script as served (build.ts output), run in a DOM: ES5 only,
@@ -193,7 +194,9 @@ describe('start-up script', () => {
 
   it('spec §4 Global errors: reported always, the screen on a TV or an empty root only', () => {
     const startup = start();
-    document.getElementById('root')!.innerHTML = '<main>Home</main>';
+    // The app's layout: the same outer class as the served page shell.
+    document.getElementById('root')!.innerHTML =
+      '<div class="app-shell"><header class="site-header"></header><main>Home</main></div>';
     startup.ready({ tv: false });
     localStorage.setItem('authToken', 'tok');
     window.dispatchEvent(
@@ -215,6 +218,14 @@ describe('start-up script', () => {
     expect(screen()!.textContent).toContain('Boom on TV');
     expect(screen()!.textContent).toContain(SYSTEM_ERROR_TEXTS.hints.type);
     expect(sent.map((s) => s.body.message)).toEqual(['Boom on desktop', 'Script error.', 'Boom on TV']);
+  });
+
+  it('a root holding only the served page shell has rendered nothing: an error shows the screen on a desktop too', () => {
+    start();
+    document.getElementById('root')!.innerHTML = shellMarkup();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Boom early', error: new TypeError('Boom early') }));
+    expect(screen()!.textContent).toContain('Boom early');
+    expect(sent.map((s) => s.body.message)).toEqual(['Boom early']);
   });
 
   it("an old engine's SyntaxError in the modern entry is the hand-over to the legacy bundle: not reported, not shown", () => {

@@ -24,11 +24,11 @@ import {
   pageSourceForm,
   SUPPORT_TEXTS,
 } from '@bosphorus/contract';
-import { byUser, MINUTE, type LimitRule, type Limits } from '../../plugins/rate-limits.js';
+import type { Limits } from '../../plugins/rate-limits.js';
 import { errorAnswers, FORM_TYPES, idString, numericId } from '../../plugins/routes.js';
 import type { Actor, AuditRepository } from './audit.repository.js';
 import type { ConsoleService } from './console.service.js';
-import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from './operators.js';
+import { ADMIN_TAG, CONSOLE_WRITE_RULE, operatorsOnly, type OperatorGuardDeps } from './operators.js';
 
 // The operator console's API (issue 17; README.md here). Every route of
 // this context is under /api/admin, tagged `admin` in the OpenAPI document,
@@ -36,8 +36,7 @@ import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from './operators.js
 
 export { ADMIN_TAG } from './operators.js';
 
-/** Console writes per operator: generous for a person, a stop for a runaway script. */
-export const CONSOLE_WRITE_RULE: LimitRule = { name: 'admin-write', max: 120, timeWindowMs: MINUTE, key: byUser };
+export { CONSOLE_WRITE_RULE } from './operators.js';
 
 export interface AdminRoutesOptions extends OperatorGuardDeps {
   audit: AuditRepository;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TEXTS } from '@bosphorus/contract';
 import { privateAnswers } from '../../plugins/auth.js';
+import { byUser, MINUTE, type LimitRule } from '../../plugins/rate-limits.js';
 
 // Who may use `/api/admin/*` (issue 17, DESIGN §4): a verified access token
 // (401 otherwise, and 403 for a banned account, as everywhere) of an account
@@ -8,6 +9,9 @@ import { privateAnswers } from '../../plugins/auth.js';
 // role taken away counts at once; operators' calls are few. The check runs
 // at onRequest, before any body is read: a non-operator's upload is refused
 // without its bytes being taken.
+
+/** Console writes per operator (every module's console routes): generous for a person, a stop for a runaway script. */
+export const CONSOLE_WRITE_RULE: LimitRule = { name: 'admin-write', max: 120, timeWindowMs: MINUTE, key: byUser };
 
 /** The OpenAPI tag of every console route (every module's console routes use it). */
 export const ADMIN_TAG = 'admin';

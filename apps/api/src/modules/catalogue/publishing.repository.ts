@@ -38,6 +38,25 @@ export function createPublishingRepository(db: Queryable) {
     },
 
     /**
+     * One episode of the series made available now (the console's "Publish
+     * now"): the clock, as publishNextScheduled. Null when the series has no
+     * such episode; `wasOut` when it was out already (nothing changes).
+     */
+    async publishEpisodeNow(seriesId: number, episodeId: number): Promise<{ id: number; wasOut: boolean } | null> {
+      const [row] = await db.query<{ id: number; was_out: boolean }>(
+        `WITH target AS (
+           SELECT id, published_at <= clock_timestamp() AS was_out FROM episodes WHERE id = $2 AND series_id = $1
+         ), moved AS (
+           UPDATE episodes e SET published_at = clock_timestamp(), air_date = current_date
+           FROM target WHERE e.id = target.id AND NOT target.was_out RETURNING e.id
+         )
+         SELECT id, was_out FROM target`,
+        [seriesId, episodeId],
+      );
+      return row ? { id: Number(row.id), wasOut: row.was_out } : null;
+    },
+
+    /**
      * A new episode, available now: the next number in the latest season
      * (a first season when there is none), the still and length of the
      * series' latest episode. Not announced yet (announced_at NULL).

@@ -76,9 +76,9 @@ export function createIngestService(deps: IngestServiceDeps) {
 
   /** The folder a video plays from now (relative to MEDIA_DIR), or null when it has no media. */
   async function currentFolder(type: IngestVideoType, id: number): Promise<string | null> {
-    const media = await deps.playback.videoMedia(type, id);
-    const hls = media?.renditions.find((r) => r.kind === 'hls');
-    return hls ? path.posix.dirname(hls.path) : null;
+    // Published or not: a scheduled episode gets its media before it is out.
+    const hls = await deps.playback.hlsPath(type, id);
+    return hls ? path.posix.dirname(hls) : null;
   }
 
   /** Where the next subtitle file of a video goes: its playing folder, or a waiting one until it has media. */
@@ -175,6 +175,24 @@ export function createIngestService(deps: IngestServiceDeps) {
     ffmpegVersion(): Promise<string | null> {
       ffmpeg ??= ffmpegVersion(tools);
       return ffmpeg;
+    },
+
+    /** True when the video plays: its HLS and progressive files are attached. */
+    playable: async (type: IngestVideoType, id: number) => (await currentFolder(type, id)) !== null,
+
+    /**
+     * The poster frame the video's transcode took (`poster.jpg` beside the
+     * renditions it plays from), or null: no media, or media not from a
+     * transcode (the demo clips). Decision 0090.
+     */
+    async posterFrame(type: IngestVideoType, id: number): Promise<Buffer | null> {
+      const folder = await currentFolder(type, id);
+      if (folder === null) return null;
+      try {
+        return await fs.readFile(abs(`${folder}/poster.jpg`));
+      } catch {
+        return null;
+      }
     },
 
     /** An upload starts (tus `onUploadCreate`): its row, named by the server-made id. */

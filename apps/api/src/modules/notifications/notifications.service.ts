@@ -57,7 +57,24 @@ export interface PublishResult {
   episodeId: number;
   /** True when no episode was scheduled and a new one was made. */
   created: boolean;
+  /** True when the episode asked for was out already (its followers were told then). */
+  wasOut: boolean;
   notified: number;
+}
+
+export interface PublishOptions {
+  /**
+   * Which episode: by default the series' next scheduled one (or a new one
+   * when none is); an id publishes that episode of the series now; a
+   * function makes the episode (already out) on the publishing transaction
+   * and returns its id (the console's new episode, published now).
+   */
+  episode?: number | ((tx: Queryable) => Promise<number>);
+  /**
+   * Runs on the publishing transaction after the announcement (the audit
+   * entry: this module knows nothing of operators); a throw rolls all back.
+   */
+  record?(tx: Queryable, result: PublishResult): Promise<void>;
 }
 
 export function contentOf(e: DueEpisodeRow): { episodeId: number; title: string; content: string } {
@@ -185,29 +202,45 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
-     * `npm run admin -- publish-episode SERIES_ID`: the series' next scheduled
-     * episode now, or a new one when none is scheduled, announced in the same
-     * transaction (the announcing steps of announceDue). Null: no such series.
+     * `npm run admin -- publish-episode SERIES_ID` and the console's "Publish
+     * now": the series' next scheduled episode now, or a new one when none
+     * is scheduled (or the episode `options.episode` names), announced in
+     * the same transaction (the announcing steps of announceDue) and
+     * recorded there (`options.record`). Null: no such series, or no such
+     * episode of it.
      */
-    async publishEpisode(seriesId: number): Promise<PublishResult | null> {
+    async publishEpisode(seriesId: number, options: PublishOptions = {}): Promise<PublishResult | null> {
       const result = await db.transaction(async (tx) => {
         const publishing = deps.publishingIn(tx);
         const series = await publishing.lockSeries(seriesId);
         if (!series) return null;
-        let episodeId = await publishing.publishNextScheduled(seriesId);
+        let episodeId: number | null;
         let created = false;
-        if (episodeId === null) {
-          episodeId = await publishing.createNextEpisode(seriesId);
-          created = true;
-          await deps.copySeriesMedia(tx, episodeId);
+        let wasOut = false;
+        if (typeof options.episode === 'number') {
+          const published = await publishing.publishEpisodeNow(seriesId, options.episode);
+          if (!published) return null;
+          episodeId = published.id;
+          wasOut = published.wasOut;
+        } else if (options.episode) {
+          episodeId = await options.episode(tx);
+        } else {
+          episodeId = await publishing.publishNextScheduled(seriesId);
+          if (episodeId === null) {
+            episodeId = await publishing.createNextEpisode(seriesId);
+            created = true;
+            await deps.copySeriesMedia(tx, episodeId);
+          }
         }
         const { inserted } = await announceIn(tx, [episodeId]);
-        return { episodeId, created, inserted };
+        const done: PublishResult = { episodeId, created, wasOut, notified: inserted.length };
+        await options.record?.(tx, done);
+        return { done, inserted };
       });
       if (!result) return null;
       deps.changes?.changed('series', seriesId);
       await safeDeliver(result.inserted);
-      return { episodeId: result.episodeId, created: result.created, notified: result.inserted.length };
+      return result.done;
     },
   };
 }

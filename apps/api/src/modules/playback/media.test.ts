@@ -10,6 +10,7 @@ import {
   bearer,
   buildTestApp,
   describeEachDatabase,
+  eventually,
   expectError,
   idOf,
   postForm,
@@ -184,6 +185,21 @@ describeEachDatabase('protected media', (t) => {
     const first = /(\d\d):(\d\d):(\d\d)\.(\d{3}) -->/.exec(vtt.body)!;
     expect(Number(first[3]) + Number(first[4]) / 1000).toBeLessThanOrEqual(0.5);
     expect(res.body).not.toContain(session.token);
+  });
+
+  it("drops a title's cached file list when its media rows change (the change feed), without waiting 30 s", async () => {
+    const languages = async () =>
+      (await app.inject(`/media/${bazaarToken}/info.json`)).json<PlayerInfo>().subtitles.map((x) => x.language);
+    expect(await languages()).not.toContain('de'); // now held for MEDIA_CACHE_MS
+    // A track added behind the server's back (an operator's upload on another instance, the CLI, SQL).
+    await t.db.query(
+      `INSERT INTO subtitle_tracks (movie_id, language, label, path)
+       SELECT movie_id, 'de', 'Deutsch', path FROM subtitle_tracks WHERE movie_id = $1 AND language = 'en'`,
+      [bazaarId],
+    );
+    await eventually(async () => expect(await languages()).toContain('de'), 5_000);
+    await t.db.query(`DELETE FROM subtitle_tracks WHERE movie_id = $1 AND language = 'de'`, [bazaarId]);
+    await eventually(async () => expect(await languages()).not.toContain('de'), 5_000);
   });
 
   it('walks every file of the folder without a valid token: 403, no-store, not a byte of media', async () => {

@@ -211,6 +211,19 @@ export function createPlaybackRepository(db: Queryable) {
     },
 
     /** The subtitle tracks of a video (any state), by language. */
+    /**
+     * The HLS playlist a movie or an episode has, published or not (media
+     * ingest: a scheduled episode gets its video and subtitles before it
+     * comes out); null without media.
+     */
+    async hlsPath(videoType: VideoType, videoId: number): Promise<string | null> {
+      const [row] = await db.query<{ path: string }>(
+        `SELECT path FROM media_renditions WHERE ${FK[videoType]} = $1 AND kind = 'hls' ORDER BY id LIMIT 1`,
+        [videoId],
+      );
+      return row?.path ?? null;
+    },
+
     async subtitleTracks(
       videoType: VideoType,
       videoId: number,

@@ -18,6 +18,7 @@ import {
 } from '@bosphorus/contract';
 import type { Config } from '../../config.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import { HttpFailure } from '../../plugins/errors.js';
 import type { CatalogueRepository, EpisodeRow } from '../catalogue/catalogue.repository.js';
 import { toMovieCard } from '../catalogue/catalogue.service.js';
@@ -59,6 +60,12 @@ export interface PlaybackServiceDeps {
   /** Whether a signed-in user may watch (an active plan); from the billing side, through app.ts. */
   viewer(userId: number): Promise<{ canPlay: boolean }>;
   log?: { warn(obj: object, msg: string): void };
+  /**
+   * The change feed (decision 0028): a title's media change (a finished
+   * transcode, a subtitle, a removal — migration 0012's triggers) drops
+   * what this instance held of its files, so new media plays at once.
+   */
+  feed?: Pick<ChangeFeed, 'on' | 'onReset'>;
 }
 
 /**
@@ -120,6 +127,12 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
   const { repo, catalogue, tokens, media } = deps;
   const mediaRoot = path.resolve(media.dir);
   const cache = new TtlCache<PlayableMedia | null>(MEDIA_CACHE_MS);
+  // An episode's change is announced as its series' (migration 0012): every
+  // episode entry goes, a cheap refill of a few folder listings.
+  deps.feed?.on('movie', (id) => cache.delete(`movie:${id}`));
+  deps.feed?.on('series', () => cache.deleteWhere((key) => key.startsWith('episode:')));
+  deps.feed?.on('catalogue', () => cache.clear());
+  deps.feed?.onReset(() => cache.clear());
 
   /** The files of a published video, or null (unknown, unpublished, no complete rendition on disk). */
   async function loadMedia(videoType: VideoType, videoId: number): Promise<PlayableMedia | null> {

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { ADMIN_TEXTS } from '@bosphorus/contract';
+import { ADMIN_TEXTS, MESSAGES } from '@bosphorus/contract';
 import { Dialog } from '../../../components/ui/dialog';
 
 // The console's shared pieces (ui.md "The operator console"): forms open in
@@ -99,4 +99,66 @@ export function Outcome({ text, error }: { text: string | null; error?: boolean 
       {text}
     </p>
   );
+}
+
+/**
+ * What a query shows while it loads, when it failed, and when it found
+ * nothing; its content (`children`, called with the data) otherwise.
+ */
+export function Loaded<T>({
+  query,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined };
+  /** Shown instead of the content when `isEmpty(data)`. */
+  empty?: string;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <p role="status">{MESSAGES.loading}</p>;
+  if (query.isError || query.data === undefined) return <p role="alert">{query.error?.message}</p>;
+  if (empty !== undefined && isEmpty?.(query.data)) return <p>{empty}</p>;
+  return <>{children(query.data)}</>;
+}
+
+/**
+ * The console's table: column headers (sticky), rows as children, and an
+ * unnamed last column for the rows' buttons when `actions` is set. `small`:
+ * a table inside a side panel (no scrolling frame, smaller type).
+ */
+export function ConsoleTable({
+  columns,
+  actions,
+  small,
+  label,
+  children,
+}: {
+  columns: readonly ReactNode[];
+  actions?: boolean;
+  small?: boolean;
+  label?: string;
+  children: ReactNode;
+}) {
+  const table = (
+    <table className={small ? 'console-table console-table--small' : 'console-table'} aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((name, i) => (
+            <th key={i} scope="col">
+              {name}
+            </th>
+          ))}
+          {actions ? (
+            <th scope="col">
+              <span className="visually-hidden">{ADMIN_TEXTS.actions}</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return small ? table : <div className="console-table__wrap">{table}</div>;
 }

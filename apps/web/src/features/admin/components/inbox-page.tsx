@@ -4,13 +4,12 @@ import {
   ADMIN_TEXTS,
   INBOX_KINDS,
   INBOX_STATUSES,
-  MESSAGES,
   type InboxItem,
   type InboxKind,
   type InboxStatus,
 } from '@bosphorus/contract';
 import { useInbox, useSetInboxStatus } from '../api/console-api';
-import { Outcome, SidePanel, When } from './console-ui';
+import { ConsoleTable, Loaded, Outcome, SidePanel, When } from './console-ui';
 import { playerLinkOf } from '../utils/player-link';
 
 // The inbox (issue 17): issue reports (every spec §3 field, and a link that
@@ -101,64 +100,51 @@ export function InboxPage() {
           </select>
         </label>
       </div>
-      {inbox.isPending ? (
-        <p role="status">{MESSAGES.loading}</p>
-      ) : inbox.isError ? (
-        <p role="alert">{inbox.error.message}</p>
-      ) : items.length === 0 ? (
-        <p>{ADMIN_TEXTS.inboxEmpty}</p>
-      ) : (
-        <div className="console-table__wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">{kind === 'messages' ? 'Subject' : kind === 'reports' ? 'Note' : 'Message'}</th>
-                <th scope="col">From</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <When at={item.received_at} />
-                  </td>
-                  <td className="console-table__summary">{item.summary}</td>
-                  <td>
-                    {item.fields.usermail ||
-                      item.fields.email ||
-                      (item.user_id !== null ? `user ${item.user_id}` : '—')}
-                  </td>
-                  <td>
-                    <span className={`console__badge console__badge--${item.status}`}>
-                      {ADMIN_TEXTS.inboxStatuses[item.status]}
-                    </span>
-                  </td>
-                  <td className="console-table__actions">
-                    <button type="button" className="btn btn--secondary" onClick={() => setOpen(item)}>
-                      Open
+      <Loaded query={inbox} empty={ADMIN_TEXTS.inboxEmpty} isEmpty={() => items.length === 0}>
+        {() => (
+          <ConsoleTable
+            actions
+            columns={[
+              'Received',
+              kind === 'messages' ? 'Subject' : kind === 'reports' ? 'Note' : 'Message',
+              'From',
+              'Status',
+            ]}
+          >
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <When at={item.received_at} />
+                </td>
+                <td className="console-table__summary">{item.summary}</td>
+                <td>
+                  {item.fields.usermail || item.fields.email || (item.user_id !== null ? `user ${item.user_id}` : '—')}
+                </td>
+                <td>
+                  <span className={`console__badge console__badge--${item.status}`}>
+                    {ADMIN_TEXTS.inboxStatuses[item.status]}
+                  </span>
+                </td>
+                <td className="console-table__actions">
+                  <button type="button" className="btn btn--secondary" onClick={() => setOpen(item)}>
+                    {ADMIN_TEXTS.open}
+                  </button>
+                  {item.status !== 'resolved' ? (
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      disabled={changed.isPending}
+                      onClick={() => changed.mutate({ kind: item.kind, id: item.id, status: 'resolved' })}
+                    >
+                      {ADMIN_TEXTS.markAs(ADMIN_TEXTS.inboxStatuses.resolved)}
                     </button>
-                    {item.status !== 'resolved' ? (
-                      <button
-                        type="button"
-                        className="btn btn--secondary"
-                        disabled={changed.isPending}
-                        onClick={() => changed.mutate({ kind: item.kind, id: item.id, status: 'resolved' })}
-                      >
-                        {ADMIN_TEXTS.markAs(ADMIN_TEXTS.inboxStatuses.resolved)}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
+        )}
+      </Loaded>
       <Outcome
         text={changed.isError ? changed.error.message : (changed.data?.message ?? null)}
         error={changed.isError}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { INGEST_TEXTS, MESSAGES, VIDEO_UPLOAD_ACCEPT, type MediaJob } from '@bosphorus/contract';
 import { MEDIA_JOBS_KEY, startTranscode, useMediaJobs, useRetryJob } from '../api/media-jobs';
@@ -33,8 +33,10 @@ function StatusLine() {
 
 function UploadForm() {
   const client = useQueryClient();
-  const [type, setType] = useState<'movie' | 'episode'>('episode');
-  const [id, setId] = useState('');
+  // The Catalogue's link to a movie's or an episode's media names it.
+  const [params] = useSearchParams();
+  const [type, setType] = useState<'movie' | 'episode'>(params.get('type') === 'movie' ? 'movie' : 'episode');
+  const [id, setId] = useState(/^\d{1,15}$/.test(params.get('id') ?? '') ? params.get('id')! : '');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

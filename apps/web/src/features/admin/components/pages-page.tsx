@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TEXTS, MESSAGES, PAGE_SOURCE_MAX, type AdminFaq } from '@bosphorus/contract';
+import { ADMIN_TEXTS, PAGE_SOURCE_MAX, type AdminFaq } from '@bosphorus/contract';
 import { useDeleteFaq, useFaqs, usePageSource, usePages, useSaveFaq, useSavePage } from '../api/console-api';
-import { ConfirmButton, Outcome, SidePanel, When } from './console-ui';
+import { ConfirmButton, ConsoleTable, Loaded, Outcome, SidePanel, When } from './console-ui';
 
 // Pages (issue 17): the policy pages, edited as their source the way
 // `npm run admin -- set-page` reads a file (rendered as text, never HTML:
@@ -14,38 +14,36 @@ function PageEditor({ slug, onClose }: { slug: string; onClose: () => void }) {
   const text = source ?? page.data?.source ?? '';
   return (
     <SidePanel title={page.data?.title ?? slug} onClose={onClose}>
-      {page.isPending ? (
-        <p role="status">{MESSAGES.loading}</p>
-      ) : page.isError ? (
-        <p role="alert">{page.error.message}</p>
-      ) : (
-        <form
-          className="console__form"
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            save.mutate({ slug, source: text });
-          }}
-        >
-          <label htmlFor="page-source">/profile/{slug}</label>
-          <p className="console__hint" id="page-source-help">
-            {ADMIN_TEXTS.pageSourceHelp}
-          </p>
-          <textarea
-            id="page-source"
-            aria-describedby="page-source-help"
-            rows={22}
-            maxLength={PAGE_SOURCE_MAX}
-            value={text}
-            onChange={(e) => setSource(e.target.value)}
-          />
-          <div className="console__actions">
-            <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-              {ADMIN_TEXTS.savePage}
-            </button>
-          </div>
-          <Outcome text={save.isError ? save.error.message : (save.data?.message ?? null)} error={save.isError} />
-        </form>
-      )}
+      <Loaded query={page}>
+        {() => (
+          <form
+            className="console__form"
+            onSubmit={(e: FormEvent) => {
+              e.preventDefault();
+              save.mutate({ slug, source: text });
+            }}
+          >
+            <label htmlFor="page-source">/profile/{slug}</label>
+            <p className="console__hint" id="page-source-help">
+              {ADMIN_TEXTS.pageSourceHelp}
+            </p>
+            <textarea
+              id="page-source"
+              aria-describedby="page-source-help"
+              rows={22}
+              maxLength={PAGE_SOURCE_MAX}
+              value={text}
+              onChange={(e) => setSource(e.target.value)}
+            />
+            <div className="console__actions">
+              <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+                {ADMIN_TEXTS.savePage}
+              </button>
+            </div>
+            <Outcome text={save.isError ? save.error.message : (save.data?.message ?? null)} error={save.isError} />
+          </form>
+        )}
+      </Loaded>
     </SidePanel>
   );
 }
@@ -99,47 +97,31 @@ export function PagesPage() {
   return (
     <main id="main" className="console-page">
       <h1>{ADMIN_TEXTS.pages}</h1>
-      {pages.isPending ? (
-        <p role="status">{MESSAGES.loading}</p>
-      ) : pages.isError ? (
-        <p role="alert">{pages.error.message}</p>
-      ) : (
-        <div className="console-table__wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Address</th>
-                <th scope="col">Updated</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <Loaded query={pages}>
+        {(data) => (
+          <ConsoleTable actions columns={['Title', 'Address', 'Updated']}>
+            {data.pages.map((p) => (
+              <tr key={p.slug}>
+                <td>{p.title}</td>
+                <td>/profile/{p.slug}</td>
+                <td>
+                  <When at={p.updated_at} />
+                </td>
+                <td className="console-table__actions">
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    aria-label={`${ADMIN_TEXTS.editPage} ${p.title}`}
+                    onClick={() => setEditing(p.slug)}
+                  >
+                    {ADMIN_TEXTS.editPage}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {pages.data.pages.map((p) => (
-                <tr key={p.slug}>
-                  <td>{p.title}</td>
-                  <td>/profile/{p.slug}</td>
-                  <td>
-                    <When at={p.updated_at} />
-                  </td>
-                  <td className="console-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      aria-label={`${ADMIN_TEXTS.editPage} ${p.title}`}
-                      onClick={() => setEditing(p.slug)}
-                    >
-                      {ADMIN_TEXTS.editPage}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </ConsoleTable>
+        )}
+      </Loaded>
 
       <div className="console__section-head">
         <h2>{ADMIN_TEXTS.faq}</h2>
@@ -147,49 +129,34 @@ export function PagesPage() {
           {ADMIN_TEXTS.addFaq}
         </button>
       </div>
-      {faqs.isPending ? (
-        <p role="status">{MESSAGES.loading}</p>
-      ) : faqs.isError ? (
-        <p role="alert">{faqs.error.message}</p>
-      ) : (
-        <div className="console-table__wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{ADMIN_TEXTS.faqPosition}</th>
-                <th scope="col">{ADMIN_TEXTS.faqHeader}</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <Loaded query={faqs}>
+        {(data) => (
+          <ConsoleTable actions columns={[ADMIN_TEXTS.faqPosition, ADMIN_TEXTS.faqHeader]}>
+            {data.faqs.map((f) => (
+              <tr key={f.id}>
+                <td>{f.position}</td>
+                <td>{f.header}</td>
+                <td className="console-table__actions">
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    aria-label={`${ADMIN_TEXTS.editPage} ${f.header}`}
+                    onClick={() => setFaq(f)}
+                  >
+                    {ADMIN_TEXTS.editPage}
+                  </button>
+                  <ConfirmButton
+                    label={ADMIN_TEXTS.deleteFaq}
+                    question={ADMIN_TEXTS.confirmDeleteFaq(f.header)}
+                    disabled={remove.isPending}
+                    onConfirm={() => remove.mutate(f.id)}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {faqs.data.faqs.map((f) => (
-                <tr key={f.id}>
-                  <td>{f.position}</td>
-                  <td>{f.header}</td>
-                  <td className="console-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      aria-label={`${ADMIN_TEXTS.editPage} ${f.header}`}
-                      onClick={() => setFaq(f)}
-                    >
-                      {ADMIN_TEXTS.editPage}
-                    </button>
-                    <ConfirmButton
-                      label={ADMIN_TEXTS.deleteFaq}
-                      question={ADMIN_TEXTS.confirmDeleteFaq(f.header)}
-                      disabled={remove.isPending}
-                      onConfirm={() => remove.mutate(f.id)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </ConsoleTable>
+        )}
+      </Loaded>
       <Outcome text={remove.isError ? remove.error.message : (remove.data?.message ?? null)} error={remove.isError} />
       {editing ? <PageEditor slug={editing} onClose={() => setEditing(null)} /> : null}
       {faq ? <FaqEditor faq={faq === 'new' ? null : faq} onClose={() => setFaq(null)} /> : null}

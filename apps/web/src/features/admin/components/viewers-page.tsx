@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TEXTS, MAX_GRANT_DAYS, MESSAGES, type AdminUserRow } from '@bosphorus/contract';
+import { ADMIN_TEXTS, MAX_GRANT_DAYS, type AdminUserRow } from '@bosphorus/contract';
 import { useUserAction, useUserDetail, useUserSearch, type UserAction } from '../api/console-api';
-import { ConfirmButton, Outcome, SidePanel, When } from './console-ui';
+import { ConfirmButton, ConsoleTable, Loaded, Outcome, SidePanel, When } from './console-ui';
 
 // Viewers (issue 17): find an account by e-mail or name, see its plan,
 // payments and sessions; ban and unban, grant a plan, end sessions — the
@@ -16,105 +16,93 @@ function ViewerPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const action = useUserAction();
   const [days, setDays] = useState('30');
   const act = (kind: UserAction) => action.mutate({ id, action: kind, days: Number(days) });
-  const user = detail.data?.user;
+  const title = detail.data?.user.email;
   return (
-    <SidePanel title={user?.email ?? ADMIN_TEXTS.viewers} onClose={onClose}>
-      {detail.isPending ? (
-        <p role="status">{MESSAGES.loading}</p>
-      ) : detail.isError ? (
-        <p role="alert">{detail.error.message}</p>
-      ) : (
-        <>
-          <dl className="console__facts">
-            <dt>Name</dt>
-            <dd>{user!.name}</dd>
-            <dt>Role</dt>
-            <dd>{user!.role}</dd>
-            <dt>Status</dt>
-            <dd>{user!.banned ? 'Banned' : user!.verified ? 'Active' : 'Not verified'}</dd>
-            <dt>Joined</dt>
-            <dd>
-              <When at={user!.created_at} />
-            </dd>
-            <dt>{ADMIN_TEXTS.plan}</dt>
-            <dd>
-              {user!.plan_ends_at ? (
-                <>
-                  Until <When at={user!.plan_ends_at} />
-                </>
+    <SidePanel title={title ?? ADMIN_TEXTS.viewers} onClose={onClose}>
+      <Loaded query={detail}>
+        {(data) => (
+          <>
+            <dl className="console__facts">
+              <dt>Name</dt>
+              <dd>{data.user.name}</dd>
+              <dt>Role</dt>
+              <dd>{data.user.role}</dd>
+              <dt>Status</dt>
+              <dd>{data.user.banned ? 'Banned' : data.user.verified ? 'Active' : 'Not verified'}</dd>
+              <dt>Joined</dt>
+              <dd>
+                <When at={data.user.created_at} />
+              </dd>
+              <dt>{ADMIN_TEXTS.plan}</dt>
+              <dd>
+                {data.user.plan_ends_at ? (
+                  <>
+                    Until <When at={data.user.plan_ends_at} />
+                  </>
+                ) : (
+                  ADMIN_TEXTS.noPlan
+                )}
+              </dd>
+            </dl>
+
+            <div className="console__actions">
+              {data.user.banned ? (
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  disabled={action.isPending}
+                  onClick={() => act('unban')}
+                >
+                  {ADMIN_TEXTS.unbanAction}
+                </button>
               ) : (
-                ADMIN_TEXTS.noPlan
+                <ConfirmButton
+                  label={ADMIN_TEXTS.banAction}
+                  question={ADMIN_TEXTS.confirmBan(data.user.email)}
+                  disabled={action.isPending}
+                  onConfirm={() => act('ban')}
+                />
               )}
-            </dd>
-          </dl>
-
-          <div className="console__actions">
-            {user!.banned ? (
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={action.isPending}
-                onClick={() => act('unban')}
-              >
-                {ADMIN_TEXTS.unbanAction}
-              </button>
-            ) : (
               <ConfirmButton
-                label={ADMIN_TEXTS.banAction}
-                question={ADMIN_TEXTS.confirmBan(user!.email)}
+                label={ADMIN_TEXTS.endSessionsAction}
+                question={ADMIN_TEXTS.confirmEndSessions(data.user.email)}
                 disabled={action.isPending}
-                onConfirm={() => act('ban')}
+                onConfirm={() => act('end-sessions')}
               />
-            )}
-            <ConfirmButton
-              label={ADMIN_TEXTS.endSessionsAction}
-              question={ADMIN_TEXTS.confirmEndSessions(user!.email)}
-              disabled={action.isPending}
-              onConfirm={() => act('end-sessions')}
+            </div>
+            <form
+              className="console__inline-form"
+              onSubmit={(e: FormEvent) => {
+                e.preventDefault();
+                act('plan');
+              }}
+            >
+              <label>
+                {ADMIN_TEXTS.grantDays}
+                <input
+                  type="number"
+                  min={1}
+                  max={MAX_GRANT_DAYS}
+                  required
+                  value={days}
+                  onChange={(e) => setDays(e.target.value)}
+                />
+              </label>
+              <button type="submit" className="btn btn--secondary" disabled={action.isPending}>
+                {ADMIN_TEXTS.grantPlanAction}
+              </button>
+            </form>
+            <Outcome
+              text={action.isError ? action.error.message : (action.data?.message ?? null)}
+              error={action.isError}
             />
-          </div>
-          <form
-            className="console__inline-form"
-            onSubmit={(e: FormEvent) => {
-              e.preventDefault();
-              act('plan');
-            }}
-          >
-            <label>
-              {ADMIN_TEXTS.grantDays}
-              <input
-                type="number"
-                min={1}
-                max={MAX_GRANT_DAYS}
-                required
-                value={days}
-                onChange={(e) => setDays(e.target.value)}
-              />
-            </label>
-            <button type="submit" className="btn btn--secondary" disabled={action.isPending}>
-              {ADMIN_TEXTS.grantPlanAction}
-            </button>
-          </form>
-          <Outcome
-            text={action.isError ? action.error.message : (action.data?.message ?? null)}
-            error={action.isError}
-          />
 
-          <h3>{ADMIN_TEXTS.plan}</h3>
-          {detail.data.subscriptions.length === 0 ? (
-            <p>{ADMIN_TEXTS.noPlan}</p>
-          ) : (
-            <table className="console-table console-table--small">
-              <thead>
-                <tr>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Provider</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Ends</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.data.subscriptions.map((s) => (
+            <h3>{ADMIN_TEXTS.plan}</h3>
+            {data.subscriptions.length === 0 ? (
+              <p>{ADMIN_TEXTS.noPlan}</p>
+            ) : (
+              <ConsoleTable small columns={['Plan', 'Provider', 'Status', 'Ends']}>
+                {data.subscriptions.map((s) => (
                   <tr key={s.id}>
                     <td>{s.plan}</td>
                     <td>{s.provider}</td>
@@ -127,25 +115,15 @@ function ViewerPanel({ id, onClose }: { id: number; onClose: () => void }) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          )}
+              </ConsoleTable>
+            )}
 
-          <h3>{ADMIN_TEXTS.payments}</h3>
-          {detail.data.payments.length === 0 ? (
-            <p>{ADMIN_TEXTS.noPayments}</p>
-          ) : (
-            <table className="console-table console-table--small">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.data.payments.map((p) => (
+            <h3>{ADMIN_TEXTS.payments}</h3>
+            {data.payments.length === 0 ? (
+              <p>{ADMIN_TEXTS.noPayments}</p>
+            ) : (
+              <ConsoleTable small columns={['When', 'Plan', 'Amount', 'Status']}>
+                {data.payments.map((p) => (
                   <tr key={p.id}>
                     <td>
                       <When at={p.created_at} />
@@ -157,24 +135,15 @@ function ViewerPanel({ id, onClose }: { id: number; onClose: () => void }) {
                     <td>{p.status}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          )}
+              </ConsoleTable>
+            )}
 
-          <h3>{ADMIN_TEXTS.sessions}</h3>
-          {detail.data.sessions.length === 0 ? (
-            <p>{ADMIN_TEXTS.noSessions}</p>
-          ) : (
-            <table className="console-table console-table--small">
-              <thead>
-                <tr>
-                  <th scope="col">Since</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">Device</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.data.sessions.map((s) => (
+            <h3>{ADMIN_TEXTS.sessions}</h3>
+            {data.sessions.length === 0 ? (
+              <p>{ADMIN_TEXTS.noSessions}</p>
+            ) : (
+              <ConsoleTable small columns={['Since', 'Last used', 'Device']}>
+                {data.sessions.map((s) => (
                   <tr key={s.id}>
                     <td>
                       <When at={s.started_at} />
@@ -188,11 +157,11 @@ function ViewerPanel({ id, onClose }: { id: number; onClose: () => void }) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          )}
-        </>
-      )}
+              </ConsoleTable>
+            )}
+          </>
+        )}
+      </Loaded>
     </SidePanel>
   );
 }
@@ -211,8 +180,13 @@ function Row({ user, onOpen }: { user: AdminUserRow; onOpen: () => void }) {
         <When at={user.created_at} />
       </td>
       <td className="console-table__actions">
-        <button type="button" className="btn btn--secondary" onClick={onOpen} aria-label={`Open ${user.email}`}>
-          Open
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={onOpen}
+          aria-label={`${ADMIN_TEXTS.open} ${user.email}`}
+        >
+          {ADMIN_TEXTS.open}
         </button>
       </td>
     </tr>
@@ -247,35 +221,15 @@ export function ViewersPage() {
           {ADMIN_TEXTS.userSearchButton}
         </button>
       </form>
-      {users.isPending ? (
-        <p role="status">{MESSAGES.loading}</p>
-      ) : users.isError ? (
-        <p role="alert">{users.error.message}</p>
-      ) : users.data.users.length === 0 ? (
-        <p>{ADMIN_TEXTS.noUsers}</p>
-      ) : (
-        <div className="console-table__wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Name</th>
-                <th scope="col">Plan until</th>
-                <th scope="col">Status</th>
-                <th scope="col">Joined</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => (
-                <Row key={user.id} user={user} onOpen={() => setOpen(user.id)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Loaded query={users} empty={ADMIN_TEXTS.noUsers} isEmpty={(d) => d.users.length === 0}>
+        {(data) => (
+          <ConsoleTable actions columns={['E-mail', 'Name', 'Plan until', 'Status', 'Joined']}>
+            {data.users.map((user) => (
+              <Row key={user.id} user={user} onOpen={() => setOpen(user.id)} />
+            ))}
+          </ConsoleTable>
+        )}
+      </Loaded>
       {open !== null ? <ViewerPanel id={open} onClose={() => setOpen(null)} /> : null}
     </main>
   );

@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { CATALOGUE_TEXTS, INGEST_TEXTS, NOTIFICATION_TEXTS } from '@bosphorus/contract';
+import { windows1254 } from '../../apps/api/src/modules/ingest/test-media.js';
+import { NotificationBell } from '../pages/notifications.js';
+import { WatchPage } from '../pages/watch-page.js';
+import { admin } from '../support/admin.js';
+import { expect, test } from '../support/fixtures.js';
+import { createMember, signInThroughApi, signedInMember } from '../support/session.js';
+
+// Issue 17, the console's Catalogue section end to end: an operator creates
+// a series, a season and a scheduled episode, uploads the episode's video
+// (one small clip) and a Turkish SRT in Windows-1254, and publishes it now;
+// a follower of the series gets the notification at once, and (a
+// subscriber) watches the episode with the Turkish line showing ş ğ ı İ.
+// Nothing waits for a cache: a finished transcode, a subtitle and a publish
+// are announced on the change feed.
+
+const TURKISH = 'Şu işi ğ ı İ bitirdik';
+const SRT = `1\r\n00:00:00,100 --> 00:00:03,900\r\n${TURKISH}\r\n`;
+
+function shortVideo(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bos-e2e-catalogue-')), 'bolum-1.mp4');
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=480x270:rate=24:duration=4',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=4',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
+  return file;
+}
+
+/** Follows the series as the signed-in user (the library's bell route), with the page's own session. */
+async function follow(page: Page, serieId: number) {
+  const status = await page.evaluate(async (id) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { user_id?: number };
+    const res = await fetch(`/api/user/${user.user_id}/user_notifications/${id}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${localStorage.getItem('authToken')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `action=add&user_id=${user.user_id}`,
+    });
+    return res.status;
+  }, serieId);
+  expect(status, 'POST /user/{id}/user_notifications/{serie_id}').toBe(200);
+}
+
+/** "2026-11-27T18:05" a day from now, as a datetime-local input takes it. */
+function tomorrowLocal(): string {
+  const d = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+test('an operator adds a series, a season and an episode with its video and Turkish subtitles, and publishes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const seriesTitle = `Boğaz Yalısı ${Date.now()}`;
+  const operator = await createMember('Operatör', 'catalogue-operator');
+  const granted = await admin('grant-admin', operator.email);
+  expect(granted.code, granted.out.join('\n')).toBe(0);
+  await signInThroughApi(page, operator);
+
+  // A series with its fields, published.
+  await page.goto('/admin/catalogue');
+  await expect(page.getByRole('heading', { name: CATALOGUE_TEXTS.catalogue, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: CATALOGUE_TEXTS.newSeries }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('Title', { exact: true }).fill(seriesTitle);
+  await panel.getByLabel('Original title', { exact: true }).fill(seriesTitle);
+  await panel.getByLabel('Description').fill('Bir yalıda üç kuşak.');
+  await panel.getByLabel('Year').fill('2026');
+  await panel.getByRole('checkbox', { name: 'Drama' }).check();
+  await panel.getByRole('checkbox', { name: CATALOGUE_TEXTS.published }).check();
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/catalogue/series',
+  );
+  await panel.getByRole('button', { name: CATALOGUE_TEXTS.save }).click();
+  const seriesId = ((await (await created).json()) as { body: { id: number } }).body.id;
+  await expect(panel.getByText(CATALOGUE_TEXTS.saved(seriesTitle))).toBeVisible();
+
+  // A season, and an episode scheduled for tomorrow.
+  await panel.getByRole('button', { name: CATALOGUE_TEXTS.addSeason }).click();
+  const season = panel.getByRole('region', { name: 'Sezon 1' });
+  await expect(season).toBeVisible();
+  await season.getByRole('button', { name: CATALOGUE_TEXTS.addEpisode }).click();
+  const episodeForm = season.getByRole('form', { name: CATALOGUE_TEXTS.addEpisode });
+  await episodeForm.getByLabel('Title', { exact: true }).fill('Bölüm 1');
+  await episodeForm.getByLabel('Comes out at (your time)').fill(tomorrowLocal());
+  await episodeForm.getByRole('button', { name: CATALOGUE_TEXTS.save }).click();
+  const row = season.getByRole('row').filter({ hasText: 'Bölüm 1' });
+  await expect(row.getByText('Scheduled')).toBeVisible();
+  const mediaHref = await row.getByRole('link', { name: `${CATALOGUE_TEXTS.media}: Bölüm 1` }).getAttribute('href');
+  const episodeId = Number(/id=(\d+)/.exec(mediaHref ?? '')?.[1]);
+  expect(episodeId).toBeGreaterThan(0);
+
+  // A follower (and subscriber) of the series, in a browser of their own.
+  const viewerContext = await browser.newContext();
+  const viewerPage = await viewerContext.newPage();
+  await signedInMember(viewerPage, 'Deniz Yılmaz', 'catalogue-follower', { planDays: 30 });
+  await follow(viewerPage, seriesId);
+  const bell = new NotificationBell(viewerPage);
+  await bell.expectUnread(0);
+
+  // The episode's video, from the Catalogue's link to its Media page.
+  await row.getByRole('link', { name: `${CATALOGUE_TEXTS.media}: Bölüm 1` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/media\\?type=episode&id=${episodeId}$`));
+  await expect(page.getByLabel(INGEST_TEXTS.videoId, { exact: true })).toHaveValue(String(episodeId));
+  await page.getByLabel(INGEST_TEXTS.file, { exact: true }).setInputFiles(shortVideo());
+  await page.getByRole('button', { name: INGEST_TEXTS.upload }).click();
+  const job = page.getByRole('row').filter({ hasText: seriesTitle });
+  await expect(job).toBeVisible({ timeout: 60_000 });
+  await expect(job.getByText(INGEST_TEXTS.states.done, { exact: true })).toBeVisible({ timeout: 240_000 });
+
+  // Its Turkish subtitles, in Windows-1254.
+  await page.goto(`/admin/subtitles?type=episode&id=${episodeId}`);
+  const turkish = page.getByRole('region', { name: 'Türkçe' });
+  await turkish
+    .getByLabel(INGEST_TEXTS.subtitleFile)
+    .setInputFiles({ name: 'bolum-1.tr.srt', mimeType: 'application/x-subrip', buffer: windows1254(SRT) });
+  await turkish.getByRole('button', { name: INGEST_TEXTS.uploadSubtitles }).click();
+  await expect(turkish.getByText(INGEST_TEXTS.encodingWas('windows-1254'))).toBeVisible();
+  await expect(turkish.getByRole('listitem').first()).toContainText(TURKISH);
+
+  // Published now, from the Catalogue: the follower is told once.
+  await page.goto('/admin/catalogue');
+  await page.getByRole('searchbox', { name: CATALOGUE_TEXTS.search }).fill(seriesTitle);
+  await page.getByRole('button', { name: CATALOGUE_TEXTS.searchButton }).click();
+  await page.getByRole('button', { name: `Open ${seriesTitle}` }).click();
+  const again = page.getByRole('dialog').getByRole('region', { name: 'Sezon 1' });
+  await expect(again.getByRole('row').filter({ hasText: 'Bölüm 1' })).toContainText(CATALOGUE_TEXTS.playable);
+  await again.getByRole('button', { name: `${CATALOGUE_TEXTS.publishNow}: Bölüm 1` }).click();
+  await expect(again.getByText(CATALOGUE_TEXTS.published1('Bölüm 1', 1))).toBeVisible();
+  await expect(again.getByRole('row').filter({ hasText: 'Bölüm 1' })).toContainText(CATALOGUE_TEXTS.out);
+
+  // The bell asks again on focus and every minute; a reload asks now.
+  await viewerPage.reload();
+  await bell.expectUnread(1);
+  await bell.open();
+  const item = bell.item(new RegExp(seriesTitle));
+  await expect(item).toContainText(NOTIFICATION_TEXTS.episodeAvailable(1, 1, 'Bölüm 1'));
+  await item.click();
+  await expect(viewerPage).toHaveURL(new RegExp(`/watchEpisodes/${episodeId}$`));
+  const watch = new WatchPage(viewerPage);
+  await expect(watch.frameElement).toBeVisible();
+  await watch.player.play();
+  await expect(watch.player.cue).toHaveText(TURKISH, { timeout: 20_000 });
+  await viewerContext.close();
+});
