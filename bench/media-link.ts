@@ -112,7 +112,31 @@ interface LinkRun {
   requests: { hlsJs: boolean; playerPage: boolean };
 }
 
-async function oneRun(o: LinkBenchOptions, viewer: LinkViewer): Promise<LinkRun> {
+/**
+ * Where the run starts (decision 0096):
+ * - `watch`: the watch page opened directly; the press is the player's own play;
+ * - `detail`: the movie's detail page, left 4 s (the player's files are
+ *   prefetched after 1.5 s there), then Watch Now; the press is Watch Now's,
+ *   and the figure runs to the first frame (the route, the player page, its
+ *   files, info.json and the media, with the player's play pressed as soon as
+ *   it shows);
+ * - `detail-cold`: the same with the prefetch taken away (the app page's
+ *   list of player files removed as it is parsed): the cold player.
+ */
+export type LinkStart = 'watch' | 'detail' | 'detail-cold';
+/** Time on the detail page before Watch Now: the prefetch starts after 1.5 s (PLAYER_PREFETCH_IDLE_MS). */
+const DETAIL_DWELL_MS = 4_000;
+
+/** Before the app's scripts: the app page's list of player files goes as soon as it is parsed. */
+function dropPlayerPrefetch() {
+  new MutationObserver((records) => {
+    for (const r of records)
+      for (const node of Array.from(r.addedNodes))
+        if (node instanceof HTMLMetaElement && node.name.startsWith('bosphorus:player-')) node.remove();
+  }).observe(document, { subtree: true, childList: true });
+}
+
+async function oneRun(o: LinkBenchOptions, viewer: LinkViewer, start: LinkStart = 'watch'): Promise<LinkRun> {
   const context = await o.browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -146,9 +170,25 @@ async function oneRun(o: LinkBenchOptions, viewer: LinkViewer): Promise<LinkRun>
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.addInitScript(watchThePlayer);
+    if (start === 'detail-cold') await page.addInitScript(dropPlayerPrefetch);
 
-    const opened = Date.now();
-    await page.goto(`${viewer.origin}/watch/${viewer.movieId}`, { waitUntil: 'commit' });
+    let opened = Date.now();
+    if (start === 'watch') {
+      await page.goto(`${viewer.origin}/watch/${viewer.movieId}`, { waitUntil: 'commit' });
+    } else {
+      await page.goto(`${viewer.origin}/moviedetail/${viewer.movieId}`, { waitUntil: 'load' });
+      await page.getByRole('button', { name: 'Watch Now' }).waitFor({ timeout: LINK_TIMEOUT_MS });
+      await page.waitForTimeout(DETAIL_DWELL_MS);
+      // The press, in the page's own clock (epoch ms), then Watch Now's click.
+      opened = await page.evaluate(() => {
+        const button = Array.from(document.querySelectorAll('button')).find((b) =>
+          b.textContent?.includes('Watch Now'),
+        );
+        const at = performance.timeOrigin + performance.now();
+        button!.click();
+        return at;
+      });
+    }
     const frame = await playerFrame(page);
     await frame.waitForFunction(readFrame, undefined, { timeout: LINK_TIMEOUT_MS, polling: 50 });
     // Watch: until STALL_WINDOW_MS of playback or the end of the clip.
@@ -168,7 +208,8 @@ async function oneRun(o: LinkBenchOptions, viewer: LinkViewer): Promise<LinkRun>
     const stalls = r.waiting.filter((t) => t > r.playing && t < end).length;
     const frameFirstFrameEpoch = r.timeOrigin + r.firstFrame;
     return {
-      ttff: r.firstFrame - r.playIntent,
+      // From the detail page: Watch Now's press → first frame (the player's own play is part of the chain).
+      ttff: start === 'watch' ? r.firstFrame - r.playIntent : frameFirstFrameEpoch - opened,
       watchOpenToFirstFrame: frameFirstFrameEpoch - opened,
       stalls,
       watchedMs: end - r.playing,
@@ -191,6 +232,61 @@ const median = (xs: number[]) => {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export async function benchPlayOnPhoneLink(o: LinkBenchOptions, viewer: LinkViewer): Promise<void> {
+  await benchPlayFromWatchPage(o, viewer);
+  await benchPlayFromDetailPage(o, viewer);
+}
+
+/**
+ * Decision 0096: Watch Now on the detail page → first frame, the player not
+ * loaded before the press, with the player's files prefetched from the
+ * detail page and without (the cold player), interleaved run by run.
+ */
+async function benchPlayFromDetailPage(o: LinkBenchOptions, viewer: LinkViewer): Promise<void> {
+  const link = `${PHONE_LINK.latency} ms latency, ${(PHONE_LINK.downloadThroughput * 8) / 1e6} Mb/s down`;
+  const warm: LinkRun[] = [];
+  const cold: LinkRun[] = [];
+  for (let i = 1; i <= LINK_RUNS; i++) {
+    o.log(`media: Watch Now on the detail page (${link}), cold cache, run ${i}/${LINK_RUNS}`);
+    warm.push(await oneRun(o, viewer, 'detail'));
+    cold.push(await oneRun(o, viewer, 'detail-cold'));
+  }
+  const figure = (runs: LinkRun[]) => runs.map((r) => r.ttff);
+  const warmMedian = median(figure(warm));
+  const coldMedian = median(figure(cold));
+  const stalls = warm.reduce((n, r) => n + r.stalls, 0);
+  o.measurements.push(
+    {
+      section: 'media',
+      scenario: `Watch Now on the detail page → first frame (${link}), player's files prefetched there`,
+      target: `median of ${warm.length}`,
+      p50: warmMedian,
+    },
+    {
+      section: 'media',
+      scenario: `Watch Now on the detail page → first frame (${link}), no prefetch (cold player)`,
+      target: `median of ${cold.length}`,
+      p50: coldMedian,
+    },
+  );
+  o.details.mediaPhoneLinkFromDetail = {
+    prefetched: { median: warmMedian, max: Math.max(...figure(warm)), runs: figure(warm).map(round1) },
+    cold: { median: coldMedian, max: Math.max(...figure(cold)), runs: figure(cold).map(round1) },
+    stallsInFirst30s: warm.map((r) => r.stalls),
+  };
+  o.log(
+    `media: Watch Now → first frame: prefetched ${warmMedian.toFixed(0)} ms (max ${Math.max(...figure(warm)).toFixed(0)}), ` +
+      `cold player ${coldMedian.toFixed(0)} ms (max ${Math.max(...figure(cold)).toFixed(0)}), stalls ${warm.map((r) => r.stalls).join('/')}`,
+  );
+  o.goals.push({
+    id: 'media.phoneLink.fromDetail',
+    description: `Watch Now on the detail page → first frame on the phone link, the player's files prefetched there (median of ${warm.length}; no stall) ≤ ${LINK_TTFF_MAX_MS} ms`,
+    measured: `${warmMedian.toFixed(0)} ms (cold player ${coldMedian.toFixed(0)} ms; ${stalls} stalls)`,
+    limit: `≤ ${LINK_TTFF_MAX_MS} ms`,
+    status: warmMedian <= LINK_TTFF_MAX_MS && stalls === 0 ? 'PASS' : 'FAIL',
+  });
+}
+
+async function benchPlayFromWatchPage(o: LinkBenchOptions, viewer: LinkViewer): Promise<void> {
   const link = `${PHONE_LINK.latency} ms latency, ${(PHONE_LINK.downloadThroughput * 8) / 1e6} Mb/s down`;
   const runs: LinkRun[] = [];
   for (let i = 1; i <= LINK_RUNS; i++) {

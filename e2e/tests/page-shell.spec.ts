@@ -1,4 +1,4 @@
-import { MESSAGES, slidesForWidth, TOP_CAROUSEL_SLIDES } from '@bosphorus/contract';
+import { LAYOUT_BREAKPOINT_PX, MESSAGES, slidesForWidth, TOP_CAROUSEL_SLIDES } from '@bosphorus/contract';
 import { expect, test } from '../support/fixtures.js';
 
 // Issue 15, decision 0060: the served document itself holds the page shell —
@@ -23,12 +23,28 @@ test.describe('the page shell without JavaScript', () => {
       MESSAGES.topMovies,
       MESSAGES.recentMovies,
     ]);
-    // As many cards in view as the carousel shows at this width (spec §9).
+    // As many cards in view as the carousel shows at this width (spec §9),
+    // and below the layout breakpoint the one that peeks, as the app's rows (decision 0070).
     const width = page.viewportSize()!.width;
+    const whole = slidesForWidth(TOP_CAROUSEL_SLIDES, width);
     const firstRow = root.locator('.home-row').first();
-    await expect(firstRow.locator('.carousel__slide:visible')).toHaveCount(slidesForWidth(TOP_CAROUSEL_SLIDES, width));
+    await expect(firstRow.locator('.carousel__slide:visible')).toHaveCount(
+      width < LAYOUT_BREAKPOINT_PX ? whole + 1 : whole,
+    );
     const poster = await firstRow.locator('.carousel__slide .skeleton').first().boundingBox();
     expect(poster!.height / poster!.width).toBeCloseTo(1.5, 1);
+    // The hero's cover and the first row's posters are in the document (decision 0094), drawn without a script.
+    const cover = root.locator('.hero--skeleton .hero__media img');
+    await expect(cover).toHaveAttribute('srcset', /-640\.webp 640w/);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const firstPoster = firstRow.locator('.carousel__slide img').first();
+    await expect
+      .poll(() => firstPoster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const posterBox = await firstPoster.boundingBox();
+    expect(posterBox!.width).toBeCloseTo(poster!.width, 0);
   });
 
   test('another page has the header and no home skeletons, and no home data', async ({ page }) => {

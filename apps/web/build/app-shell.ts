@@ -85,14 +85,21 @@ export function withShell(html: string, opts: { markup: string; css: string }): 
   if (!startup) throw new Error('app-shell: the start-up script was not found in index.html');
   if (!html.includes('<div id="root"></div>')) throw new Error('app-shell: <div id="root"></div> not found');
   const href = sheet[1]!;
-  return html
-    .replace(sheet[0], `\n    <link rel="preload" as="style" crossorigin href="${href}">`)
-    .replace(startup[0], '')
-    .replace('</head>', `  <style>${opts.css}</style>\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${opts.markup}</div>\n    <link rel="stylesheet" crossorigin href="${href}">\n    <script src="${startup[1]}"></script>`,
-    );
+  return (
+    html
+      // The start-up script is preloaded beside the stylesheet: the parser meets
+      // it only after the shell, and the app's modules wait for it (decision 0094).
+      .replace(
+        sheet[0],
+        `\n    <link rel="preload" as="style" crossorigin href="${href}">\n    <link rel="preload" as="script" href="${startup[1]}">`,
+      )
+      .replace(startup[0], '')
+      .replace('</head>', `  <style>${opts.css}</style>\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${opts.markup}</div>\n    <link rel="stylesheet" crossorigin href="${href}">\n    <script src="${startup[1]}"></script>`,
+      )
+  );
 }
 
 export function appShellPlugin(): Plugin {

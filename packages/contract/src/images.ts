@@ -1,3 +1,5 @@
+import { LAYOUT_BREAKPOINT_PX, TOP_CAROUSEL_SLIDES } from './constants.js';
+
 /**
  * Responsive catalogue images (issue 15, decision 0065): every poster and
  * cover the site serves from /uploads exists at a few widths, all WebP. The
@@ -52,3 +54,37 @@ export function imageSrcSetOf(
   if (!file || imageVariantFile(file, kind, IMAGE_WIDTHS[kind][0]) === null) return undefined;
   return IMAGE_WIDTHS[kind].map((w) => `${url(imageVariantFile(file, kind, w)!)} ${w}w`).join(', ');
 }
+
+// ───────────── sizes (decision 0065; in the contract since decision 0094) ─────────────
+
+/** The page's side padding (global.css --pad): 16 px, 40 px from the layout breakpoint. */
+const PAD_PX = { narrow: 16, wide: 40 } as const;
+/** The widest a row's content gets (global.css --content-max, less the padding). */
+const CONTENT_MAX_PX = 1440;
+
+/**
+ * `sizes` for a card in a carousel with the §9 slide table: up to each
+ * breakpoint a card is at most the row's width (the viewport less the
+ * page's padding on both sides) divided by the slides shown there; above
+ * the last one the row stops growing at the content width. calc() only, no
+ * min()/max(): the old TV engines (Chromium 63) drop a `sizes` they cannot
+ * parse and fall back to 100vw.
+ */
+export function carouselSizes(table: ReadonlyArray<readonly [number, number]>, maxSlides = Infinity): string {
+  return table
+    .map(([max, slides], i) => {
+      const n = Math.min(slides, maxSlides);
+      if (!Number.isFinite(max)) return `${Math.ceil(CONTENT_MAX_PX / n)}px`;
+      // The narrower padding wherever the range starts below the breakpoint: never too small.
+      const from = i === 0 ? 0 : table[i - 1]![0] + 1;
+      const pad = 2 * (from < LAYOUT_BREAKPOINT_PX ? PAD_PX.narrow : PAD_PX.wide);
+      const width = n === 1 ? `calc(100vw - ${pad}px)` : `calc((100vw - ${pad}px) / ${n})`;
+      return `(max-width: ${max}px) ${width}`;
+    })
+    .join(', ');
+}
+
+/** Home rows (spec §9: 1 to 5 per view by width). */
+export const ROW_CARD_SIZES = carouselSizes(TOP_CAROUSEL_SLIDES);
+/** Full-bleed covers: the home hero and the detail backdrop. */
+export const FULL_BLEED_SIZES = '100vw';

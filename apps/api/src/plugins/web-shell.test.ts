@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HOME_ANSWER_ELEMENT_ID, HOME_SHELL_END, HOME_SHELL_START } from '@bosphorus/contract';
-import { allowInlineStyle, documentFor, inlineStyleSource, jsonForScript } from './web.js';
+import {
+  HOME_ANSWER_ELEMENT_ID,
+  HOME_SHELL_END,
+  HOME_SHELL_START,
+  ROW_CARD_SIZES,
+  SHELL_HERO_IMAGE,
+  shellPosterSlot,
+} from '@bosphorus/contract';
+import { allowInlineStyle, documentFor, inlineStyleSource, jsonForScript, playerAssets, shellImages } from './web.js';
 
 // The page shell's server side (decision 0060, 0061): the home part of the
 // shell on home only, the visitor's home answer as inert JSON data, and the
@@ -76,5 +83,70 @@ describe('the shell style in the policy', () => {
 
   it('finds none in a page without a <style>', () => {
     expect(inlineStyleSource('<html><head></head><body></body></html>')).toBeNull();
+  });
+});
+
+describe("the home shell's pictures (decision 0094)", () => {
+  const slots = [0, 1, 2].map(shellPosterSlot).join('');
+  const template = `<html><head><!--app-head--><script type="module" src="/assets/index-x.js"></script></head><body>
+<div id="root">${HOME_SHELL_START}<div class="hero__media">${SHELL_HERO_IMAGE}</div><div class="row">${slots}</div>${HOME_SHELL_END}</div></body></html>`;
+  const answer = (body: unknown) => JSON.stringify({ body });
+  const home = {
+    sliders: [{ image: '', series: { serie_cover: 'a-cover.webp' } }],
+    topSeries: [
+      { serie_image: 'p1-poster.webp' },
+      { serie_image: 'p2$&-poster.webp' },
+      { serie_image: 'p3-poster.webp' },
+    ],
+  };
+
+  it("puts the hero's cover and the first row's posters in their slots, the first two preloaded from the head", () => {
+    const html = documentFor(template, { head: '<title>T</title>', home: true, homeAnswer: answer(home) });
+    expect(html).not.toContain(SHELL_HERO_IMAGE);
+    expect(html).not.toContain(shellPosterSlot(0));
+    const imgs = html.match(/<img [^>]*>/g)!;
+    expect(imgs).toHaveLength(4);
+    // The slider has no picture of its own: its series' cover, every copy in the srcset, fetched first.
+    expect(imgs[0]).toContain('src="/uploads/a-cover.webp"');
+    expect(imgs[0]).toContain('/uploads/a-cover-640.webp 640w');
+    expect(imgs[0]).toContain('sizes="100vw"');
+    expect(imgs[0]).toContain('fetchpriority="high"');
+    expect(imgs[1]).toContain('src="/uploads/p1-poster.webp"');
+    expect(imgs[1]).toContain(`sizes="${ROW_CARD_SIZES}"`);
+    expect(imgs[1]).not.toContain('loading="lazy"');
+    // A file name is written as it is (no replacement patterns), encoded as an address.
+    expect(imgs[2]).toContain('src="/uploads/p2%24%26-poster.webp"');
+    expect(imgs[3]).toContain('loading="lazy"');
+    expect(imgs[3]).not.toContain('fetchpriority');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g)!;
+    expect(preloads.map((l) => /href="([^"]+)"/.exec(l)![1])).toEqual([
+      '/uploads/p1-poster.webp',
+      '/uploads/p2%24%26-poster.webp',
+    ]);
+    expect(head.indexOf('<title>T</title>')).toBeLessThan(head.indexOf('rel="preload"'));
+    expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('<script type="module"'));
+  });
+
+  it('leaves the slots as comments when the answer has no pictures or is not JSON', () => {
+    const empty = documentFor(template, { head: '', home: true, homeAnswer: answer({ sliders: [], topSeries: [] }) });
+    expect(empty).toContain(SHELL_HERO_IMAGE);
+    expect(empty).not.toContain('<img');
+    expect(shellImages(template, 'not json')).toEqual({ html: template, preload: '' });
+  });
+});
+
+describe("the player page's files for the app's prefetch (decision 0096)", () => {
+  it('lists its module script, preloaded modules and stylesheet, never the legacy ones, and the hls.js chunk', () => {
+    const html = `<head><script type="module" crossorigin src="/assets/player-A.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/preload-helper-B.js">
+<link rel="stylesheet" crossorigin href="/assets/player-C.css">
+<script type="module" crossorigin src="/assets/legacy-loader-D.js"></script></head>
+<body><script nomodule crossorigin id="vite-legacy-polyfill" src="/assets/polyfills-legacy-E.js"></script></body>`;
+    expect(playerAssets(html, ['hls.light-legacy-F.js', 'hls.light-G.js', 'player-A.js'])).toEqual({
+      page: ['/assets/player-A.js', '/assets/preload-helper-B.js', '/assets/player-C.css'],
+      hls: '/assets/hls.light-G.js',
+    });
+    expect(playerAssets('<html></html>', [])).toEqual({ page: [], hls: null });
   });
 });

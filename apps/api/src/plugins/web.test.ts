@@ -157,6 +157,20 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       expect(attr(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(attr(html, 'name', 'twitter:title')).toBe('Ayla (2017) — Bosphorus');
       expect(attr(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/uploads/${coverName}`);
+      // The backdrop, the page's LCP picture, starts with the document (decision 0094).
+      const small = coverName.replace(/\.webp$/, '');
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="/uploads/${coverName}" imagesrcset="/uploads/${small}-640.webp 640w, ` +
+          `/uploads/${small}-960.webp 960w, /uploads/${coverName} 1920w" imagesizes="100vw" fetchpriority="high">`,
+      );
+    }
+  });
+
+  it("names the player page's files on the player's origin in every app page, for the detail pages' prefetch (decision 0096)", async () => {
+    for (const route of ['/', `/moviedetail/${movieId}`, '/allseries']) {
+      const html = (await app.inject(route)).body;
+      const files = attr(html, 'name', 'bosphorus:player-files');
+      expect(files, route).toMatch(/^https?:\/\/[^/]+\/assets\/player\.js$/);
     }
   });
 

@@ -9,9 +9,14 @@ import {
   HOME_ANSWER_ELEMENT_ID,
   HOME_SHELL_END,
   HOME_SHELL_START,
+  FULL_BLEED_SIZES,
   IMAGE_WIDTHS,
   imageSrcSetOf,
   isWebRoute,
+  ROW_CARD_SIZES,
+  SHELL_HERO_IMAGE,
+  shellPosterSlot,
+  type ImageKind,
 } from '@bosphorus/contract';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
@@ -107,12 +112,103 @@ export function allowInlineStyle(csp: string, source: string): string {
   );
 }
 
+/** An upload's address (web lib/uploads.ts uploadUrl): an https address as it is, else under /uploads. */
+function uploadAddress(file: string): string {
+  return /^https?:\/\//.test(file) || file.startsWith('/') ? file : `/uploads/${encodeURIComponent(file)}`;
+}
+
+/**
+ * One of the shell's pictures (decision 0094): the same file, srcset and
+ * sizes as the app's <img> in that place (web ResponsiveImage), so the app's
+ * first render finds it in the cache. The first picture of each place is
+ * fetched at once and first; the others only if drawn (loading=lazy: a slide
+ * the stylesheet hides at this width is never fetched).
+ */
+function shellImage(file: string, kind: ImageKind, sizes: string, first: boolean): string {
+  const srcset = imageSrcSetOf(file, kind, uploadAddress);
+  const box = kind === 'poster' ? 'width="480" height="720"' : 'width="1920" height="1080"';
+  return (
+    `<img class="shell-img" src="${escapeHtml(uploadAddress(file))}"` +
+    (srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${sizes}"` : '') +
+    ` alt="" ${box} decoding="async"` +
+    (first ? ' fetchpriority="high"' : ' loading="lazy"') +
+    '>'
+  );
+}
+
+interface ShellHome {
+  sliders?: { image?: string; series?: { serie_cover?: string }; movie?: { movie_cover?: string } }[];
+  topSeries?: { serie_image?: string }[];
+}
+
+/**
+ * The first row's posters drawn at every width: the first whole card, and
+ * the second (whole from 427 px, the peek below). They are preloaded from the
+ * head, beside the hero's cover: on a link of six connections the parser
+ * meets the shell's <img> only after the app's scripts are queued.
+ */
+const PRELOADED_POSTERS = 2;
+
+/**
+ * The shell's slots filled from a visitor's home answer: the hero's cover
+ * and the first row's posters; and the preload links of the first posters.
+ */
+export function shellImages(html: string, homeAnswer: string): { html: string; preload: string } {
+  let body: ShellHome;
+  try {
+    body = (JSON.parse(homeAnswer) as { body?: ShellHome }).body ?? {};
+  } catch {
+    return { html, preload: '' };
+  }
+  let preload = '';
+  // The hero's first slide: the slider's own picture, else its title's cover (web features/home/utils/hero.ts).
+  const slider = body.sliders?.[0];
+  const cover = slider ? slider.image || slider.series?.serie_cover || slider.movie?.movie_cover : undefined;
+  if (cover) html = html.replace(SHELL_HERO_IMAGE, () => shellImage(cover, 'cover', FULL_BLEED_SIZES, true));
+  // The first row is Top Series (web home-rows.tsx), the only row before any other when it has titles.
+  (body.topSeries ?? []).forEach((card, i) => {
+    const slot = shellPosterSlot(i);
+    if (!card.serie_image || !html.includes(slot)) return;
+    html = html.replace(slot, () => shellImage(card.serie_image!, 'poster', ROW_CARD_SIZES, i < PRELOADED_POSTERS));
+    if (i < PRELOADED_POSTERS) {
+      const srcset = imageSrcSetOf(card.serie_image, 'poster', uploadAddress);
+      preload +=
+        `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(card.serie_image))}"` +
+        (srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${ROW_CARD_SIZES}"` : '') +
+        ' fetchpriority="high">';
+    }
+  });
+  return { html, preload };
+}
+
+/**
+ * What the player page loads before it can play (decision 0096): its module
+ * script, the modules it preloads and its stylesheet, from player.html; and
+ * hls.js, the chunk it imports where the browser has no HLS of its own.
+ * Addresses under /assets/, on the player's origin once written.
+ */
+export function playerAssets(playerHtml: string, assetFiles: string[]): { page: string[]; hls: string | null } {
+  const page: string[] = [];
+  for (const tag of playerHtml.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    if (/\bnomodule\b/.test(tag)) continue;
+    const module = tag.startsWith('<script') && /\btype="module"/.test(tag);
+    const preload = /\brel="(?:modulepreload|stylesheet)"/.test(tag);
+    const url = /\b(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1];
+    if ((module || preload) && url && !/legacy/.test(url)) page.push(url);
+  }
+  const hls = assetFiles.find((f) => /^hls(?:\.light)?-[\w-]+\.js$/.test(f) && !/legacy/.test(f));
+  return { page, hls: hls ? `/assets/${hls}` : null };
+}
+
 /** The served document: the shell's home part kept on home only, the home answer written after #root. */
 export function documentFor(
   template: string,
   opts: { head: string; home: boolean; homeAnswer: string | null },
 ): string {
-  let html = template.replace(HEAD_MARKER, opts.head);
+  let html = template;
+  let preload = '';
+  if (opts.home && opts.homeAnswer !== null) ({ html, preload } = shellImages(html, opts.homeAnswer));
+  html = html.replace(HEAD_MARKER, () => opts.head + preload);
   const start = html.indexOf(HOME_SHELL_START);
   const end = html.indexOf(HOME_SHELL_END);
   if (start !== -1 && end > start) {
@@ -195,6 +291,18 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   // request's (a page of a few hundred bytes: written per request).
   const playerFile = path.join(opts.distDir, 'player.html');
   const playerTemplate = indexHtml !== null && fs.existsSync(playerFile) ? fs.readFileSync(playerFile, 'utf8') : null;
+  const player =
+    playerTemplate === null ? null : playerAssets(playerTemplate, fs.readdirSync(path.join(opts.distDir, 'assets')));
+  /** The app page's word on the player's files, on the player's own origin (decision 0096). */
+  function playerPrefetchMeta(req: FastifyRequest): string {
+    if (!player || !player.page.length) return '';
+    const { main } = opts.origins.player(req);
+    const on = (url: string) => escapeHtml(main + url);
+    return (
+      `\n    <meta name="bosphorus:player-files" content="${player.page.map(on).join(' ')}">` +
+      (player.hls ? `\n    <meta name="bosphorus:player-hls" content="${on(player.hls)}">` : '')
+    );
+  }
   app.get('/player', { schema: { hide: true } }, (req, reply) => {
     if (playerTemplate === null) {
       return reply.code(503).send({ error: 'The web app is not built: run npm run build' });
@@ -226,10 +334,21 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       const cover = await opts.catalogue.heroCover();
       if (!cover) return '';
       // The same srcset and sizes as the hero's <img> (web: ResponsiveImage, FULL_BLEED_SIZES).
-      const set = imageSrcSetOf(cover, 'cover', (file) => `/uploads/${encodeURIComponent(file)}`);
-      const srcset = set ? ` imagesrcset="${set}" imagesizes="100vw"` : '';
-      return `\n    <link rel="preload" as="image" href="/uploads/${encodeURIComponent(cover)}"${srcset} fetchpriority="high">`;
+      return coverPreload(cover);
     });
+  }
+
+  /**
+   * A full-bleed cover's preload: the same srcset and sizes as its <img>
+   * (web ResponsiveImage, FULL_BLEED_SIZES), so both pick the same file. The
+   * home hero's, and a detail page's backdrop (its LCP picture, drawn only
+   * once the app and the title's answer are in: the bytes come meanwhile,
+   * decision 0094).
+   */
+  function coverPreload(cover: string): string {
+    const set = imageSrcSetOf(cover, 'cover', uploadAddress);
+    const srcset = set ? ` imagesrcset="${escapeHtml(set)}" imagesizes="${FULL_BLEED_SIZES}"` : '';
+    return `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(cover))}"${srcset} fetchpriority="high">`;
   }
 
   /** The page's head, and whether the title a detail route names exists. */
@@ -254,13 +373,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const info = /^\d{1,15}$/.test(id) ? await opts.catalogue.shareInfo(kind, Number(id)) : null;
     if (!info) return { head: defaultHead(url), found: false };
     return {
-      head: renderHead({
-        title: `${info.title} (${info.year}) — ${SITE_NAME}`,
-        description: truncate(info.description),
-        image: info.cover ? `${site}/uploads/${encodeURIComponent(info.cover)}` : null,
-        url,
-        type: kind === 'series' ? 'video.tv_show' : 'video.movie',
-      }),
+      head:
+        renderHead({
+          title: `${info.title} (${info.year}) — ${SITE_NAME}`,
+          description: truncate(info.description),
+          image: info.cover ? `${site}/uploads/${encodeURIComponent(info.cover)}` : null,
+          url,
+          type: kind === 'series' ? 'video.tv_show' : 'video.movie',
+        }) + (info.cover ? coverPreload(info.cover) : ''),
       found: true,
     };
   }
@@ -275,7 +395,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const { head, found } = await headFor(opts.origins.of(req), pathname);
     const home = pathname === '/';
     const answer = home && opts.homeAnswer ? await opts.homeAnswer() : null;
-    const html = documentFor(indexHtml, { head, home, homeAnswer: answer === null ? null : answer.toString('utf8') });
+    const html = documentFor(indexHtml, {
+      head: head + playerPrefetchMeta(req),
+      home,
+      homeAnswer: answer === null ? null : answer.toString('utf8'),
+    });
     if (shellStyle !== null) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', allowInlineStyle(csp, shellStyle));

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { ADMIN_TEXTS, AUTH_LABELS, MESSAGES } from '@bosphorus/contract';
-import { NotificationsDropdown } from '../features/notifications/components/notifications-dropdown';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
 import { useClickOutside } from '../lib/hooks/use-click-outside';
@@ -65,6 +64,13 @@ function useDropdown(containerRef: RefObject<HTMLElement | null>, buttonRef: Ref
 
 // ---------- notification bell ----------
 
+// Only a subscriber has the bell: its dropdown, its polling and web push are
+// a chunk of their own, never fetched for a visitor (decision 0093). Until it
+// arrives an empty box of the bell's size holds its place in the header.
+const NotificationsDropdown = lazy(async () => ({
+  default: (await import('../features/notifications/components/notifications-dropdown')).NotificationsDropdown,
+}));
+
 /** The bell and its dropdown (features/notifications), with this header's dropdown behaviour. */
 function NotificationBell({ userId }: { userId: number | string }) {
   const panelId = useId();
@@ -72,15 +78,17 @@ function NotificationBell({ userId }: { userId: number | string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useDropdown(wrapRef, buttonRef);
   return (
-    <NotificationsDropdown
-      userId={userId}
-      open={open}
-      onToggle={() => setOpen((o) => !o)}
-      onClose={() => setOpen(false)}
-      panelId={panelId}
-      wrapRef={wrapRef}
-      buttonRef={buttonRef}
-    />
+    <Suspense fallback={<span className="header-icon-btn" aria-hidden="true" />}>
+      <NotificationsDropdown
+        userId={userId}
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        onClose={() => setOpen(false)}
+        panelId={panelId}
+        wrapRef={wrapRef}
+        buttonRef={buttonRef}
+      />
+    </Suspense>
   );
 }
 

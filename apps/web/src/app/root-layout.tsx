@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Toaster, showToast } from '../components/ui/toast';
 import { onSessionEvent } from '../lib/auth-store';
 import { startSession } from '../lib/session';
 import { RouteTitle } from '../lib/document-title';
 import { tag } from '../lib/analytics';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
 import './layout.css';
 
 // Every page: skip link, promotion banner (when the server has one), header,
 // the page (each page renders its own <main id="main">), footer, toasts.
+// The footer is below the first screen on every page with content: its code
+// is a chunk of its own, fetched with the page (decision 0093); nothing is
+// drawn below it, so its arrival moves nothing.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /**
  * Spec §4: starts the session checks (token, banned poll, account refresh)
@@ -52,7 +55,9 @@ export function RootLayout() {
       <PromoBanner />
       <Header />
       <Outlet />
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster />
       {/* Keyed by address: every fresh page load shares the history key
           'default', which would otherwise restore another page's position. */}

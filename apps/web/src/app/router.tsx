@@ -9,6 +9,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/document-title';
 import { ADMIN_TEXTS, CATALOGUE_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
 import { CONSOLE_SECTIONS } from '../features/admin/sections';
+import { setWatchRouteWarmer } from '../lib/player-prefetch';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
 // server reads). Pages other than home load on demand so the home route's
@@ -16,6 +17,9 @@ import { CONSOLE_SECTIONS } from '../features/admin/sections';
 // retries inside the layout, decision 0052). Protected routes (spec §2 access column, §6) sit
 // behind RequireAuth: 'login' sends visitors to /signin, 'player' also sends
 // user_status '0' to /choosepayment, 'subscribed' shows a notice instead.
+
+// A detail page's Watch Now fetches the watch pages' code before the press (decision 0096).
+setWatchRouteWarmer(() => import('./watch-routes'));
 
 export const router = createBrowserRouter([
   {

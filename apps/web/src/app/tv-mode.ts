@@ -1,24 +1,96 @@
 import type { createBrowserRouter } from 'react-router';
 import { isSmartTv } from '../lib/smart-tv';
-import { installSpatialNavigation, pageChanged } from '../lib/spatial-nav';
+import { directionOf, isBackKey } from '../lib/spatial-nav/keys';
 
 // TV mode and the remote (issue 14, decision 0049). Runs in main.tsx before
 // React draws anything: the `tv` class on <html> selects the ten-foot layout
-// (global.css "Ten feet away") before the first frame with content, and the
-// arrows, Enter and Back work from the first key press, on TVs and desktops.
+// (global.css "Ten feet away") before the first frame with content.
+//
+// The spatial navigation itself is a chunk of its own (decision 0093): on a
+// TV it is fetched at once, beside the page's first data; elsewhere once the
+// page has loaded (a phone never presses an arrow). An arrow or Back pressed
+// before it has arrived is held (its default prevented) and replayed once it
+// is installed, so the first key press works on every device.
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export function startTvMode(router: Router): void {
+/** How long after the load event a desktop or phone fetches the spatial navigation. */
+const LOAD_DELAY_MS = 1000;
+
+export function startTvMode(router: Router, win: Window = window): void {
   const tv = isSmartTv();
-  if (tv) document.documentElement.classList.add('tv');
-  installSpatialNavigation({ tv, navigateHome: () => void router.navigate('/') });
+  const doc = win.document;
+  if (tv) doc.documentElement.classList.add('tv');
+
+  let installed = false;
+  let pageChangedSinceStart = false;
+  let pageChanged: (() => void) | null = null;
+  const held: KeyboardEvent[] = [];
+  let loading: Promise<void> | null = null;
+
+  const load = (): Promise<void> =>
+    (loading ??= import('../lib/spatial-nav').then(
+      (nav) => {
+        nav.installSpatialNavigation({ tv, navigateHome: () => void router.navigate('/') }, win);
+        installed = true;
+        pageChanged = nav.pageChanged;
+        win.removeEventListener('keydown', holdKey);
+        // In TV mode focus goes to the page's entry: the first page's too.
+        if (tv || pageChangedSinceStart) nav.pageChanged();
+        for (const e of held.splice(0)) {
+          const target = doc.activeElement ?? doc.body;
+          target.dispatchEvent(
+            new KeyboardEvent('keydown', {
+              key: e.key,
+              code: e.code,
+              keyCode: e.keyCode,
+              bubbles: true,
+              cancelable: true,
+            } as KeyboardEventInit),
+          );
+        }
+      },
+      () => {
+        // The chunk did not come (offline): the next key asks again.
+        loading = null;
+      },
+    ));
+
+  function holdKey(e: KeyboardEvent): void {
+    if (installed || e.defaultPrevented) return;
+    const el = doc.activeElement;
+    const inTextField = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+    if (!directionOf(e) && !isBackKey(e, inTextField)) return;
+    // An unfocused desktop page scrolls with its arrows: nothing to hold.
+    const nothingFocused = !el || el === doc.body || el === doc.documentElement;
+    if (!tv && nothingFocused && directionOf(e)) {
+      void load();
+      return;
+    }
+    if (inTextField && directionOf(e)) {
+      void load();
+      return;
+    }
+    e.preventDefault();
+    held.push(e);
+    void load();
+  }
+  win.addEventListener('keydown', holdKey);
+
+  if (tv) void load();
+  else {
+    const later = () => win.setTimeout(() => void load(), LOAD_DELAY_MS);
+    if (doc.readyState === 'complete') later();
+    else win.addEventListener('load', later, { once: true });
+  }
+
   // A new page (not a new filter or page number in the address): focus goes
   // to its entry in TV mode once it is drawn.
   let path = router.state.location.pathname;
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === path) return;
     path = state.location.pathname;
-    pageChanged();
+    if (pageChanged) pageChanged();
+    else pageChangedSinceStart = true;
   });
 }

@@ -2,8 +2,11 @@ import {
   HOME_SHELL_END,
   HOME_SHELL_START,
   LATEST_EPISODES_LIMIT,
+  LAYOUT_BREAKPOINT_PX,
   MESSAGES,
   RECENT_ROW_LIMIT,
+  SHELL_HERO_IMAGE,
+  shellPosterSlot,
   TOP_CAROUSEL_SLIDES,
 } from '@bosphorus/contract';
 
@@ -17,6 +20,10 @@ import {
 // so the per-width slide counts of the rows are media queries here
 // (shellCss), made from the same §9 table the carousel reads.
 // The header is the logo alone: who is signed in is known to the app only.
+// The hero's box and the first row's poster boxes hold a slot (a comment)
+// the server fills with the pictures of the home answer (decision 0094).
+// Below the layout breakpoint the rows show the peek of the next card as the
+// app's rows do (decision 0070), so the app's first render moves nothing.
 
 const ROWS = [
   { label: MESSAGES.topSeries, max: Infinity, episodes: false },
@@ -40,10 +47,13 @@ const LOGO =
   '<path d="M24 35a10 10 0 1 1 12-15 8 8 0 1 0-12 15z" fill="#fff"></path>' +
   '</svg><span class="logo__word">Bosphorus</span></span>';
 
-function slide(episodes: boolean): string {
+/** The share of the next card that shows on phones and tablets (carousel.tsx PEEK_SLIDES). */
+const PEEK_SLIDES = 0.25;
+
+function slide(episodes: boolean, slot: string): string {
   return (
     '<div class="carousel__slide">' +
-    `<div class="skeleton ${episodes ? 'shell-still' : 'shell-poster'}"></div>` +
+    `<div class="skeleton ${episodes ? 'shell-still' : 'shell-poster'}">${slot}</div>` +
     '<div class="skel-text skel-text--name"><span class="skeleton shell-w75"></span></div>' +
     '<div class="skel-text skel-text--meta"><span class="skeleton shell-w50"></span></div>' +
     (episodes ? '<div class="skel-text skel-text--line"><span class="skeleton shell-w65"></span></div>' : '') +
@@ -66,17 +76,19 @@ export function shellMarkup(): string {
     '</div></header>';
   const hero =
     '<div class="hero hero--skeleton" aria-hidden="true"><div class="hero__slide">' +
-    '<div class="hero__media skeleton"></div><div class="hero__body"><div class="hero__content">' +
+    `<div class="hero__media skeleton">${SHELL_HERO_IMAGE}</div><div class="hero__body"><div class="hero__content">` +
     '<div class="skeleton skel-line shell-w30"></div><div class="skeleton skel-title"></div>' +
     '<div class="skeleton skel-line shell-w45"></div><div class="skeleton skel-line shell-w90"></div>' +
     '<div class="skeleton skel-line shell-w75"></div>' +
     '</div></div></div><div class="hero__controls"></div></div>';
   const rows = ROWS.map(
-    ({ label, max, episodes }) =>
+    ({ label, max, episodes }, row) =>
       `<div class="home-row shell-row${Number.isFinite(max) ? ` shell-row--max${max}` : ''}">` +
       `<div class="row__head"><div class="home-row__heading"><p class="row__title">${escapeText(label)}</p></div></div>` +
       '<div class="carousel__viewport"><div class="carousel__container">' +
-      Array.from({ length: Math.min(MOST_SLIDES, max) }, () => slide(episodes)).join('') +
+      Array.from({ length: Math.min(MOST_SLIDES, max) + 1 }, (_, i) =>
+        slide(episodes, row === 0 ? shellPosterSlot(i) : ''),
+      ).join('') +
       '</div></div></div>',
   ).join('');
   const home =
@@ -97,21 +109,34 @@ export function shellCss(): string {
     '.shell-poster{aspect-ratio:2/3}',
     '.shell-still{aspect-ratio:16/9}',
     ...[30, 45, 50, 65, 75, 90].map((w) => `.shell-w${w}{width:${w}%}`),
+    // The pictures the server writes into the slots (decision 0094).
+    '.shell-poster{position:relative;overflow:hidden}',
+    '.shell-img{position:absolute;top:0;left:0;width:100%;height:100%;object-fit:cover}',
+    '.hero__media .shell-img{object-position:center 30%}',
+    `@media (max-width:${LAYOUT_BREAKPOINT_PX - 1}px){.shell-row .carousel__container{--peek:${PEEK_SLIDES}}}`,
   ];
   const limits = [...new Set(ROWS.map((r) => r.max).filter(Number.isFinite))];
-  let lower = 0;
-  for (const [max, count] of TOP_CAROUSEL_SLIDES) {
-    const query = [lower ? `(min-width:${lower + 1}px)` : '', Number.isFinite(max) ? `(max-width:${max}px)` : '']
+  const range = (from: number, to: number) =>
+    [from ? `(min-width:${from}px)` : '', Number.isFinite(to) ? `(max-width:${to}px)` : '']
       .filter(Boolean)
       .join(' and ');
+  let lower = 0;
+  for (const [max, count] of TOP_CAROUSEL_SLIDES) {
+    // The whole cards and, below the breakpoint, the one that peeks.
     const body = [
       `.shell-row .carousel__container{--slides:${count}}`,
-      `.shell-row .carousel__slide:nth-child(n+${count + 1}){display:none}`,
+      `.shell-row .carousel__slide:nth-child(n+${count + 2}){display:none}`,
       ...limits
         .filter((limit) => limit < count)
         .map((limit) => `.shell-row--max${limit} .carousel__container{--slides:${limit}}`),
     ].join('');
+    const query = range(lower ? lower + 1 : 0, max);
     rules.push(query ? `@media ${query}{${body}}` : body);
+    // From the breakpoint up no card peeks.
+    if (max >= LAYOUT_BREAKPOINT_PX) {
+      const wide = range(Math.max(lower + 1, LAYOUT_BREAKPOINT_PX), max);
+      rules.push(`@media ${wide}{.shell-row .carousel__slide:nth-child(n+${count + 1}){display:none}}`);
+    }
     lower = max;
   }
   return rules.join('');

@@ -1,3 +1,4 @@
+import { usePlayerPrefetch } from '../../lib/player-prefetch';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@bosphorus/contract';
@@ -58,6 +59,8 @@ export function DetailHero(props: DetailHeroProps) {
     onPlayTrailer,
     extraActions,
   } = props;
+  // Watch Now plays (not a way to sign in or to the plans): the player's files come now (decision 0096).
+  const prefetch = usePlayerPrefetch(!!watchNowTo && /^\/(watch|watchEpisodes)\//.test(watchNowTo));
 
   return (
     <section id="details" className="detail-hero detail-section" aria-labelledby="detail-title" tabIndex={-1}>
@@ -120,6 +123,7 @@ export function DetailHero(props: DetailHeroProps) {
             className="btn btn--primary detail-hero__btn"
             disabled={!watchNowTo}
             aria-describedby={!watchNowTo && watchNowNote ? 'watch-now-note' : undefined}
+            {...prefetch}
             onClick={() => {
               if (watchNowTo) void navigate(watchNowTo);
             }}

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEmbla } from '../../lib/hooks/use-embla';
 import { Link } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX, MESSAGES, seeAllLabel, slidesForWidth } from '@bosphorus/contract';
 import { useViewportWidth } from '../../lib/hooks/use-media-query';
 import { isSmartTv } from '../../lib/smart-tv';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { SlideImagesContext } from './slide-images';
 
 // A horizontal row with previous/next controls (pointer) and swipe (touch).
 // Embla swallows the click that ends a drag, so a touch drag never
@@ -22,6 +23,34 @@ import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** The share of a slide that shows beyond the whole cards on phones and tablets. */
 export const PEEK_SLIDES = 0.25;
+
+/**
+ * How far below the screen a row starts fetching its pictures, as a share of
+ * the screen's height (decision 0095): the next row is ready before a
+ * scroll reaches it, the rows further down wait.
+ */
+export const ROW_IMAGES_MARGIN = '0px 0px 25% 0px';
+
+/**
+ * Whether the element is on the screen or within ROW_IMAGES_MARGIN below it;
+ * once true it stays true. Without IntersectionObserver (old engines), true.
+ */
+function useNearScreen(): [(node: HTMLElement | null) => void, boolean] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (!node || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: ROW_IMAGES_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, near]);
+  return [setNode, near];
+}
 
 export interface SeeAll {
   /** The list the row comes from, e.g. '/allseries'. */
@@ -50,7 +79,7 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
   const perView = slidesForWidth(slides, width, maxSlides);
   const items = seeAll ? [...children, <SeeAllCard key="see-all" label={label} {...seeAll} />] : children;
   const peek = width < LAYOUT_BREAKPOINT_PX && items.length > perView ? PEEK_SLIDES : 0;
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useEmbla({
     align: 'start',
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',
@@ -61,6 +90,17 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
   });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
+  const [rowRef, rowNear] = useNearScreen();
+  // Moved once (a swipe, a button, the focus): every card's picture is wanted.
+  const [moved, setMoved] = useState(false);
+  const movedRef = useRef(false);
+  const markMoved = useCallback(() => {
+    if (movedRef.current) return;
+    movedRef.current = true;
+    setMoved(true);
+  }, []);
+  /** The cards in view before the row moves: the whole ones and the one that peeks. */
+  const inView = Math.ceil(perView + peek);
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -71,11 +111,11 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
   useEffect(() => {
     if (!embla) return;
     update();
-    embla.on('select', update).on('reInit', update);
+    embla.on('select', update).on('reInit', update).on('pointerDown', markMoved).on('scroll', markMoved);
     return () => {
-      embla.off('select', update).off('reInit', update);
+      embla.off('select', update).off('reInit', update).off('pointerDown', markMoved).off('scroll', markMoved);
     };
-  }, [embla, update]);
+  }, [embla, update, markMoved]);
 
   useEffect(() => {
     embla?.reInit();
@@ -90,6 +130,7 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
   // which keeps a TV's main thread busy while the next press waits
   // (decision 0054).
   const handleFocus = (e: FocusEvent<HTMLElement>) => {
+    markMoved();
     if (!embla) return;
     const viewport = embla.rootNode();
     viewport.scrollLeft = 0;
@@ -105,6 +146,7 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
 
   return (
     <section
+      ref={rowRef}
       className="carousel"
       aria-roledescription="carousel"
       aria-label={label}
@@ -120,7 +162,10 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
               className="icon-btn"
               aria-label={`Previous ${label}`}
               disabled={!canPrev}
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => {
+                markMoved();
+                embla?.scrollPrev();
+              }}
             >
               <ChevronLeftIcon />
             </button>
@@ -129,7 +174,10 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
               className="icon-btn"
               aria-label={`Next ${label}`}
               disabled={!canNext}
-              onClick={() => embla?.scrollNext()}
+              onClick={() => {
+                markMoved();
+                embla?.scrollNext();
+              }}
             >
               <ChevronRightIcon />
             </button>
@@ -153,7 +201,9 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
             >
-              {child}
+              <SlideImagesContext.Provider value={rowNear && (moved || i < inView)}>
+                {child}
+              </SlideImagesContext.Provider>
             </div>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { ROW_CARD_SIZES } from '../../lib/uploads';
 import { useTitleActions } from '../catalogue/title-actions';
 import { Rating } from './rating';
 import { ResponsiveImage } from './responsive-image';
+import { useSlideImagesWanted } from './slide-images';
 
 export type AnyTitleCard = ({ kind: 'series' } & SeriesCard) | ({ kind: 'movie' } & MovieCard);
 
@@ -52,6 +53,7 @@ function TitleCardLink({ item, eager, sizes }: { item: AnyTitleCard; eager: bool
   const title = isSeries ? item.serie_title : item.movie_title;
   const year = isSeries ? item.serie_year : item.movie_year;
   const image = isSeries ? item.serie_image : item.movie_image;
+  const wanted = useSlideImagesWanted();
   return (
     <Link className="title-card" to={titleHref(item)} draggable={false}>
       <div className="title-card__poster">
@@ -61,6 +63,7 @@ function TitleCardLink({ item, eager, sizes }: { item: AnyTitleCard; eager: bool
           sizes={sizes}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          deferred={!wanted}
           draggable={false}
         />
         {isSeries ? (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmbla } from '../../../lib/hooks/use-embla';
 import { HERO_AUTOPLAY_MS, MESSAGES, type Slider } from '@bosphorus/contract';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PlayIcon } from '../../../components/ui/icons';
 import { PauseIcon } from '../../../components/ui/control-icons';
@@ -26,7 +26,7 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
   const navigate = useNavigate();
   const reducedMotion = useReducedMotion();
   const pageVisible = useDocumentVisible();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: 32 });
+  const [viewportRef, embla] = useEmbla({ loop: count > 1, duration: 32 });
 
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -37,12 +37,25 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
   // and the slideshow starts then too: a slide nobody has seen yet has not
   // had its time.
   const [warm, setWarm] = useState(false);
+  // Then the covers of the slide shown and the next one (the slideshow's
+  // next), and every cover once the viewer drags the hero: a phone on a slow
+  // link does not fetch six covers it may never see (decision 0095).
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [dragged, setDragged] = useState(false);
+  useEffect(() => {
+    setSeen((before) => (before.has(selected) ? before : new Set(before).add(selected)));
+  }, [selected]);
+  const coverWanted = (i: number) =>
+    i === 0 || dragged || seen.has(i) || (warm && i === (selected + 1) % Math.max(count, 1));
   const pressStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
     if (!embla) return;
     const handleSelect = () => setSelected(embla.selectedScrollSnap());
-    const handleDown = () => setHeld(true);
+    const handleDown = () => {
+      setHeld(true);
+      setDragged(true);
+    };
     const handleUp = () => setHeld(false);
     handleSelect();
     embla.on('select', handleSelect).on('reInit', handleSelect).on('pointerDown', handleDown).on('pointerUp', handleUp);
@@ -55,9 +68,19 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
     };
   }, [embla]);
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+  // A slide chosen by the viewer (a dot, an arrow): every cover is wanted from now on.
+  const goTo = useCallback(
+    (index: number) => {
+      setDragged(true);
+      embla?.scrollTo(index, reducedMotion);
+    },
+    [embla, reducedMotion],
+  );
   const goNext = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
-  const goPrev = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
+  const goPrev = useCallback(() => {
+    setDragged(true);
+    embla?.scrollPrev(reducedMotion);
+  }, [embla, reducedMotion]);
 
   const canAutoplay = count > 1 && !reducedMotion;
   useAutoplay({
@@ -121,6 +144,7 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
                   sizes={FULL_BLEED_SIZES}
                   alt=""
                   loading={i === 0 || warm ? 'eager' : 'lazy'}
+                  deferred={!coverWanted(i)}
                   fetchPriority={i === 0 ? 'high' : 'low'}
                   decoding={i === 0 ? 'auto' : 'async'}
                   draggable={false}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LatestEpisode } from '@bosphorus/contract';
 import { uploadUrl } from '../../../lib/uploads';
+import { useSlideImagesWanted } from '../../../components/ui/slide-images';
 
 const AIR_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -12,11 +13,13 @@ export function formatAirDate(isoDate: string): string {
 
 /** A 16:9 still with series, season and episode titles (spec §3). */
 export function LatestEpisodeCard({ episode }: { episode: LatestEpisode }) {
+  // A still out of view waits (decision 0095): no address, nothing fetched.
+  const wanted = useSlideImagesWanted();
   return (
     <Link className="episode-card" to={`/seriesdetail/${episode.serie_id}`} draggable={false}>
       <div className="episode-card__still">
         <img
-          src={uploadUrl(episode.episode_image)}
+          src={wanted ? uploadUrl(episode.episode_image) : undefined}
           alt=""
           width={640}
           height={360}

@@ -1,0 +1,62 @@
+// Media ingest's texts (issue 17), apart from its answers' schemas
+// (ingest.ts) so a page that shows one does not carry zod (decision 0062, 0093).
+
+const cueRef = (n: number, timing: string) => `Cue ${n} (${timing})`;
+
+export const INGEST_TEXTS = {
+  media: 'Media',
+  tusResumableRequired: 'An upload speaks tus 1.0: send Tus-Resumable: 1.0.0.',
+  badUploadId: 'is not an upload of ours',
+  ffmpegMissing:
+    'ffmpeg is not installed on this server: uploads are kept, but nothing is transcoded until it is (apt-get install ffmpeg).',
+  ffmpegVersion: (version: string) => `ffmpeg ${version}`,
+  concurrency: (n: number) =>
+    n === 0
+      ? 'This server runs no transcodes; worker processes do.'
+      : `This server runs up to ${n} transcode${n === 1 ? '' : 's'} at once.`,
+  uploadTitle: 'Upload a video',
+  uploadHint: 'MP4, MKV or MOV. A dropped connection resumes where it stopped.',
+  videoType: 'Attach to',
+  videoId: 'Id',
+  file: 'File',
+  upload: 'Upload and transcode',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  uploadFailed: (why: string) => `The upload failed: ${why}`,
+  jobs: 'Transcode jobs',
+  noJobs: 'No video has been uploaded yet.',
+  retry: 'Retry',
+  states: { queued: 'Waiting', running: 'Transcoding', done: 'Ready', failed: 'Failed' },
+  attempt: (n: number) => `attempt ${n}`,
+  subtitles: 'Subtitles',
+  subtitlesOf: 'Subtitles of',
+  open: 'Open',
+  language: 'Language',
+  subtitleFile: 'SRT or WebVTT file',
+  uploadSubtitles: 'Upload subtitles',
+  offset: 'Shift every cue (ms)',
+  applyOffset: 'Shift',
+  encodingWas: (encoding: string) => `Read as ${encoding}.`,
+  notReady: 'This title has no playable video yet.',
+  cues: (n: number) => `${n} cues`,
+  noSubtitles: 'No subtitles yet.',
+  // API errors.
+  videoNotFound: 'There is no such movie or episode.',
+  uploadNotFound: 'There is no finished upload with this id.',
+  uploadTooLarge: 'The file is larger than this server accepts.',
+  notAVideo: 'The file is not an MP4, MKV or MOV video.',
+  noVideoStream: 'The file has no video stream ffmpeg can read.',
+  fileNameRequired: 'The upload needs a file name (tus metadata "filename").',
+  jobNotFound: 'There is no such job.',
+  jobNotFailed: 'Only a failed job can be retried.',
+  subtitleNotFound: 'This title has no subtitles in that language.',
+  subtitleTooLarge: 'Subtitle files are at most 2 MB.',
+  workerLost: 'The worker running this job stopped answering; it was given up after its last attempt.',
+  ffmpegFailed: (detail: string) => `ffmpeg failed: ${detail}`,
+  // Subtitle validation (400, naming the cue).
+  cueNoTiming: (n: number, first: string) => `Cue ${n} has no timing line (it starts "${first}").`,
+  cueBadTiming: (n: number, timing: string) => `${cueRef(n, timing)}: the times cannot be read.`,
+  cueEndsBeforeStart: (n: number, timing: string) => `${cueRef(n, timing)}: it ends before it starts.`,
+  cueEmpty: (n: number) => `Cue ${n} has no text and was left out.`,
+  cueOverlaps: (n: number) => `Cue ${n} starts before the previous one ends.`,
+  noCues: 'The file holds no subtitle cues.',
+} as const;
