@@ -441,6 +441,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     tokens: playbackTokens,
     origins,
     playbackAllowed: viewerState.playbackAllowed,
+    isOperator: async (id) => (await usersRepository.byId(id))?.role === 'admin',
   });
   // The technical support page's CDN test files, on every media origin.
   await app.register(mediaProbeRoutes, { appOrigin: (req) => origins.appOf(req) });

@@ -304,6 +304,26 @@ describeEachDatabase('protected media', (t) => {
     expect(expectError(missing, 404).error).toBe(PLAYBACK_TEXTS.mediaNotFound);
   });
 
+  it("plays a title that is not out to an operator's token (the console's preview), and to nobody else's", async () => {
+    const op = await insertUser(t.db, { role: 'admin' });
+    const tokens = createPlaybackTokens({ keys: [PLAYBACK_KEY], ttlSeconds: 60 });
+    const operatorToken = tokens.issue(op.id, 'movie', hiddenId).token;
+    const viewerToken = tokens.issue(session.userId, 'movie', hiddenId).token;
+    const file = await app.inject({ url: `/media/${operatorToken}/progressive.mp4` });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(bytesOf(ferry, 'progressive.mp4'))).toBe(true);
+    const info = await app.inject({ url: `/media/${operatorToken}/info.json` });
+    expect(info.statusCode).toBe(200);
+    expect(info.json<PlayerInfo>().title).toBe(`Hidden Movie ${key}`);
+    expect((await app.inject({ url: `/media/${viewerToken}/progressive.mp4` })).statusCode).toBe(403);
+    // The role taken away: the preview ends with it.
+    await t.db.query(`UPDATE users SET role = 'user' WHERE id = $1`, [op.id]);
+    expectRefused(
+      await app.inject({ url: `/media/${operatorToken}/progressive.mp4` }),
+      bytesOf(ferry, 'progressive.mp4'),
+    );
+  });
+
   it('lets a token play its video for whoever holds it, and another user gets their own token', async () => {
     const theirs = await watch(ferryId, other);
     expect(theirs.playback_token).not.toBe(ferryToken);

@@ -59,6 +59,14 @@ const TITLE_SQL = {
     WHERE e.id = $1 AND s.published AND e.published_at <= now()`,
 } as const;
 
+/** Any movie or episode, published or not: the operators' console preview (decision 0090). */
+const ANY_TITLE_SQL = {
+  movie: `SELECT title FROM movies WHERE id = $1`,
+  episode: `SELECT s.title || ' — ' || se.title || ', ' || e.title AS title
+    FROM episodes e JOIN seasons se ON se.id = e.season_id JOIN series s ON s.id = e.series_id
+    WHERE e.id = $1`,
+} as const;
+
 const EXISTS_SQL = {
   movie: 'SELECT 1 FROM movies WHERE id = $1',
   // A scheduled episode does not exist yet for anyone (decision 0023).
@@ -70,11 +78,14 @@ const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback:
 
 export function createPlaybackRepository(db: Queryable) {
   return {
-    /** The title and files of a playable video, or null (unknown, unpublished). */
-    async videoMedia(videoType: VideoType, videoId: number): Promise<VideoMediaRow | null> {
+    /**
+     * The title and files of a playable video, or null (unknown, unpublished);
+     * `unpublished`: published or not (only for an operator's preview).
+     */
+    async videoMedia(videoType: VideoType, videoId: number, unpublished = false): Promise<VideoMediaRow | null> {
       const fk = FK[videoType];
       const [[title], renditions, subtitles] = await Promise.all([
-        db.query<{ title: string }>(TITLE_SQL[videoType], [videoId]),
+        db.query<{ title: string }>((unpublished ? ANY_TITLE_SQL : TITLE_SQL)[videoType], [videoId]),
         db.query<RenditionRow>(`SELECT kind, path FROM media_renditions WHERE ${fk} = $1 ORDER BY id`, [videoId]),
         db.query<SubtitleRow>(
           `SELECT language, label, path, is_default AS "isDefault" FROM subtitle_tracks

@@ -135,8 +135,8 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
   deps.feed?.onReset(() => cache.clear());
 
   /** The files of a published video, or null (unknown, unpublished, no complete rendition on disk). */
-  async function loadMedia(videoType: VideoType, videoId: number): Promise<PlayableMedia | null> {
-    const row = await repo.videoMedia(videoType, videoId);
+  async function loadMedia(videoType: VideoType, videoId: number, unpublished = false): Promise<PlayableMedia | null> {
+    const row = await repo.videoMedia(videoType, videoId, unpublished);
     const hls = row?.renditions.find((r) => r.kind === 'hls');
     const mp4 = row?.renditions.find((r) => r.kind === 'mp4');
     if (!row || !hls || !mp4) return null;
@@ -320,6 +320,16 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
     /** The files a valid token opens (null: the video is gone or unplayable). */
     mediaFor(claims: PlaybackClaims): Promise<PlayableMedia | null> {
       return mediaOf(claims.videoType, claims.videoId);
+    },
+
+    /**
+     * A token's files whether its title is out or not, read afresh: for an
+     * operator's preview of a scheduled episode or an unpublished movie (the
+     * media route asks only when mediaFor found nothing and the token's
+     * user is an operator now).
+     */
+    previewMediaFor(claims: PlaybackClaims): Promise<PlayableMedia | null> {
+      return loadMedia(claims.videoType, claims.videoId, true);
     },
 
     /** `info.json` of a token's folder (contract playerInfo). */
