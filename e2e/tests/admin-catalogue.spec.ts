@@ -138,6 +138,14 @@ test('an operator adds a series, a season and an episode with its video and Turk
 
   // Its Turkish subtitles, in Windows-1254.
   await page.goto(`/admin/subtitles?type=episode&id=${episodeId}`);
+  // The preview plays the episode before it is out (an operator's token).
+  const preview = page.locator('.ingest__preview video');
+  await expect
+    .poll(() => preview.evaluate((v: HTMLVideoElement) => (v.readyState > 0 ? Math.round(v.duration) : 0)), {
+      message: 'the preview of the scheduled episode loads',
+      timeout: 20_000,
+    })
+    .toBe(4);
   const turkish = page.getByRole('region', { name: 'Türkçe' });
   await turkish
     .getByLabel(INGEST_TEXTS.subtitleFile)

@@ -289,7 +289,26 @@ test('subtitles stay above the control bar while it shows, at Extra large with t
   });
   await expect(english).toBeVisible({ timeout: 20_000 });
   await expect(turkish).toBeVisible();
-  await watch.player.video.evaluate((v: HTMLVideoElement) => v.pause());
+  // Paused inside both lines' cues (the middle of their overlap, read from the
+  // tracks the player draws), in one turn of the page: a pause taken after a
+  // separate check could land past a cue's end, and the lines would go.
+  await expect
+    .poll(
+      () =>
+        watch.player.video.evaluate((v: HTMLVideoElement) => {
+          const tracks = [...v.textTracks].filter((t) => t.mode !== 'disabled');
+          const cues = tracks.map((t) => [...(t.activeCues ?? [])]);
+          if (tracks.length < 2 || cues.some((c) => c.length === 0)) return false;
+          const start = Math.max(...cues.flat().map((c) => c.startTime));
+          const end = Math.min(...cues.flat().map((c) => c.endTime));
+          if (end <= start) return false;
+          v.pause();
+          v.currentTime = (start + end) / 2;
+          return true;
+        }),
+      { message: 'paused where both lines show', timeout: 20_000 },
+    )
+    .toBe(true);
   const seek = frame.getByRole('slider', { name: PLAYER_PAGE_TEXTS.seek, exact: true });
   await expect(seek).toBeVisible();
   await expect(english).toBeVisible();
