@@ -40,7 +40,13 @@ export function useEmbla(
     loadEmbla().then(
       ({ default: EmblaCarousel }) => {
         if (cancelled) return;
-        instance = EmblaCarousel(viewport, optionsRef.current);
+        try {
+          instance = EmblaCarousel(viewport, optionsRef.current);
+        } catch {
+          // A browser without what Embla needs (IntersectionObserver, say):
+          // the row stays a row of its first cards, as without the module.
+          return;
+        }
         appliedKey.current = JSON.stringify(optionsRef.current);
         setEmbla(instance);
       },
