@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CATALOGUE_TEXTS, INGEST_TEXTS, NOTIFICATION_TEXTS } from '@bosphorus/contract';
-import { windows1254 } from '../../apps/api/src/modules/ingest/test-media.js';
+import { makeVideo, windows1254 } from '../../apps/api/src/modules/ingest/test-media.js';
 import { NotificationBell } from '../pages/notifications.js';
 import { WatchPage } from '../pages/watch-page.js';
 import { admin } from '../support/admin.js';
@@ -22,33 +18,8 @@ import { createMember, signInThroughApi, signedInMember } from '../support/sessi
 const TURKISH = 'Şu işi ğ ı İ bitirdik';
 const SRT = `1\r\n00:00:00,100 --> 00:00:03,900\r\n${TURKISH}\r\n`;
 
-function shortVideo(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bos-e2e-catalogue-')), 'bolum-1.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=480x270:rate=24:duration=4',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=4',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-  return file;
-}
+/** The upload: a 4 s clip at 480×270, made by the API tests' own helper. */
+const shortVideo = () => makeVideo({ seconds: 4, width: 480, height: 270 });
 
 /** Follows the series as the signed-in user (the library's bell route), with the page's own session. */
 async function follow(page: Page, serieId: number) {
