@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from 'react-router';
 import { isSmartTv } from '../lib/smart-tv';
+import { elementUsesArrow, isTextField } from '../lib/spatial-nav/fields';
 import { directionOf, isBackKey } from '../lib/spatial-nav/keys';
 
 // TV mode and the remote (issue 14, decision 0049). Runs in main.tsx before
@@ -17,7 +18,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** How long after the load event a desktop or phone fetches the spatial navigation. */
 const LOAD_DELAY_MS = 1000;
 
-export function startTvMode(router: Router, win: Window = window): void {
+/** Starts TV mode and the keys; the function returned stops them (tests). */
+export function startTvMode(router: Router, win: Window = window): () => void {
   const tv = isSmartTv();
   const doc = win.document;
   if (tv) doc.documentElement.classList.add('tv');
@@ -27,11 +29,14 @@ export function startTvMode(router: Router, win: Window = window): void {
   let pageChanged: (() => void) | null = null;
   const held: KeyboardEvent[] = [];
   let loading: Promise<void> | null = null;
+  let stopped = false;
+  let uninstall: (() => void) | null = null;
 
   const load = (): Promise<void> =>
     (loading ??= import('../lib/spatial-nav').then(
       (nav) => {
-        nav.installSpatialNavigation({ tv, navigateHome: () => void router.navigate('/') }, win);
+        if (stopped) return;
+        uninstall = nav.installSpatialNavigation({ tv, navigateHome: () => void router.navigate('/') }, win);
         installed = true;
         pageChanged = nav.pageChanged;
         win.removeEventListener('keydown', holdKey);
@@ -59,15 +64,12 @@ export function startTvMode(router: Router, win: Window = window): void {
   function holdKey(e: KeyboardEvent): void {
     if (installed || e.defaultPrevented) return;
     const el = doc.activeElement;
-    const inTextField = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
-    if (!directionOf(e) && !isBackKey(e, inTextField)) return;
-    // An unfocused desktop page scrolls with its arrows: nothing to hold.
+    const direction = directionOf(e);
+    if (!direction && !isBackKey(e, isTextField(el))) return;
+    // An unfocused desktop page scrolls with its arrows, and a field's own
+    // arrows move its caret or value: the browser's, nothing to hold.
     const nothingFocused = !el || el === doc.body || el === doc.documentElement;
-    if (!tv && nothingFocused && directionOf(e)) {
-      void load();
-      return;
-    }
-    if (inTextField && directionOf(e)) {
+    if (direction && ((!tv && nothingFocused) || (el && !nothingFocused && elementUsesArrow(el, direction, tv)))) {
       void load();
       return;
     }
@@ -77,20 +79,30 @@ export function startTvMode(router: Router, win: Window = window): void {
   }
   win.addEventListener('keydown', holdKey);
 
+  let timer: number | undefined;
+  const later = () => {
+    timer = win.setTimeout(() => void load(), LOAD_DELAY_MS);
+  };
   if (tv) void load();
-  else {
-    const later = () => win.setTimeout(() => void load(), LOAD_DELAY_MS);
-    if (doc.readyState === 'complete') later();
-    else win.addEventListener('load', later, { once: true });
-  }
+  else if (doc.readyState === 'complete') later();
+  else win.addEventListener('load', later, { once: true });
 
   // A new page (not a new filter or page number in the address): focus goes
   // to its entry in TV mode once it is drawn.
   let path = router.state.location.pathname;
-  router.subscribe((state) => {
+  const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === path) return;
     path = state.location.pathname;
     if (pageChanged) pageChanged();
     else pageChangedSinceStart = true;
   });
+
+  return () => {
+    stopped = true;
+    win.removeEventListener('keydown', holdKey);
+    win.removeEventListener('load', later);
+    win.clearTimeout(timer);
+    unsubscribe();
+    uninstall?.();
+  };
 }

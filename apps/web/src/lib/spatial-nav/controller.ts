@@ -1,4 +1,5 @@
 import type { Direction } from './geometry';
+import { elementUsesArrow, isTextField } from './fields';
 import { directionOf, isBackKey, isEnterKey, registerTizenKeys } from './keys';
 import {
   CLOSABLE_ATTRIBUTE,
@@ -23,7 +24,6 @@ export interface SpatialNavigationOptions {
   navigateHome: () => void;
 }
 
-const TEXT_INPUT_TYPES = ['text', 'search', 'email', 'password', 'tel', 'url', 'number'];
 /**
  * Open things Back closes first: a modal dialog, an expanded menu or
  * dropdown (its button carries CLOSABLE_ATTRIBUTE: an open FAQ answer is no
@@ -33,55 +33,6 @@ const OPEN_THINGS = `[aria-modal="true"], dialog[open], [${CLOSABLE_ATTRIBUTE}][
 /** Roles activated by Enter that a browser activates only with Space (or not at all). */
 const ENTER_CLICKS =
   '[role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"]';
-
-export function isTextField(el: Element | null): el is HTMLInputElement | HTMLTextAreaElement | HTMLElement {
-  if (!el) return false;
-  if (el instanceof HTMLTextAreaElement) return true;
-  if (el instanceof HTMLInputElement) return TEXT_INPUT_TYPES.indexOf(el.type) >= 0;
-  return el instanceof HTMLElement && el.isContentEditable;
-}
-
-/** The caret's span in a field, or null where the browser does not tell (email, number). */
-function caret(el: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
-  try {
-    const { selectionStart, selectionEnd } = el;
-    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether an arrow leaves the focused text field: up and down always leave a
- * one-line field and leave a textarea at its first or last character; left
- * and right move the caret until it is at the edge (TV mode), and never
- * leave on desktop, where the keyboard has Tab.
- */
-export function arrowLeavesField(el: Element, direction: Direction, tv: boolean): boolean {
-  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
-    return direction === 'up' || direction === 'down';
-  }
-  const span = caret(el);
-  const end = el.value.length;
-  if (direction === 'up' || direction === 'down') {
-    if (!(el instanceof HTMLTextAreaElement)) return true;
-    if (!span) return true;
-    return direction === 'up' ? span[1] === 0 : span[0] === end;
-  }
-  if (!tv) return false;
-  if (!span) return end === 0;
-  return direction === 'left' ? span[0] === 0 && span[1] === 0 : span[0] === end && span[1] === end;
-}
-
-/** Arrows the focused element uses itself: a range input's left/right. */
-function elementOwnsArrow(el: Element, direction: Direction, tv: boolean): boolean {
-  if (!(el instanceof HTMLInputElement)) return false;
-  const horizontal = direction === 'left' || direction === 'right';
-  // A slider moves its value with Left and Right. On a keyboard a radio
-  // group (the review's stars) moves its choice with them too, as the
-  // browser does; on a TV the arrows move the focus and OK chooses.
-  return horizontal && (el.type === 'range' || (!tv && el.type === 'radio' && el.name !== ''));
-}
 
 /** Is a dialog, menu or dropdown open (Back closes it before going back a page)? */
 export function somethingOpen(doc: Document = document): boolean {
@@ -218,8 +169,7 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
         return;
       }
       if (!active) return;
-      if (isTextField(active) && !arrowLeavesField(active, direction, tv)) return;
-      if (elementOwnsArrow(active, direction, tv)) return;
+      if (elementUsesArrow(active, direction, tv)) return;
       // Focus outside the open dialog (a click behind it, a lost element): back inside.
       const scope = navigationScope(doc);
       if (scope !== doc && !(scope as Element).contains(active)) {

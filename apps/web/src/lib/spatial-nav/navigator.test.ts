@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findNext, moveFocus, rememberFocus, scrollIntoViewFor } from './navigator';
-import { arrowLeavesField, goBack, installSpatialNavigation, moveFocusFrom } from './controller';
+import { goBack, installSpatialNavigation, moveFocusFrom } from './controller';
+import { arrowLeavesField } from './fields';
 
 // happy-dom lays nothing out: each element's box comes from its data-box
 // attribute ("left top width height"), as the browser would measure it.
