@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { legacyBundle } from './build/legacy-bundle.js';
 import { execSync } from 'node:child_process';
 import { startupScriptPlugin } from './src/startup/build';
 import { appShellPlugin } from './build/app-shell.js';
+import { PREACT_ALIASES } from './build/preact.js';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -26,7 +26,12 @@ function gitShortHash(): string {
 export default defineConfig({
   // The ES5 start-up script before the app (src/startup, decision 0052);
   // the page shell in the document (build/app-shell.ts, decision 0060).
-  plugins: [react(), legacyBundle(), startupScriptPlugin(), appShellPlugin()],
+  plugins: [legacyBundle(), startupScriptPlugin(), appShellPlugin()],
+  // React's API on Preact (decision 0097).
+  resolve: { alias: PREACT_ALIASES },
+  // JSX by Vite's own transform, for Preact through the aliases: React's
+  // plugin (Fast Refresh) is React's alone; the dev server reloads instead.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
     __BUILD_HASH__: JSON.stringify(gitShortHash()),
@@ -41,6 +46,11 @@ export default defineConfig({
     // lazily, so the app never loads it (bench/bundle-size.ts checks).
     rolldownOptions: {
       input: { index: page('index.html'), player: page('player.html') },
+      // TanStack Query's "use client" lines are for React Server Components, which a browser bundle has none of.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
     },
   },
   server: {

@@ -100,8 +100,8 @@ describe('CataloguePage', () => {
     expect(await screen.findByText(CATALOGUE_TEXTS.noTitles)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: CATALOGUE_TEXTS.newSeries }));
     const panel = await screen.findByRole('dialog');
-    fireEvent.change(within(panel).getByLabelText('Title'), { target: { value: 'Yalı' } });
-    fireEvent.change(within(panel).getByLabelText('Original title'), { target: { value: 'Yalı' } });
+    fireEvent.input(within(panel).getByLabelText('Title'), { target: { value: 'Yalı' } });
+    fireEvent.input(within(panel).getByLabelText('Original title'), { target: { value: 'Yalı' } });
     fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Drama' }));
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Romance' }));
     fireEvent.click(within(panel).getByRole('checkbox', { name: CATALOGUE_TEXTS.published }));

@@ -26,7 +26,7 @@ describe('ForgotPasswordPage', () => {
   it("sends the e-mail and shows the answer's message", async () => {
     route = () => ({ status: 200, body: { message: AUTH_MESSAGES.resetLinkSent } });
     renderAt('/forgotpassword', '/forgotpassword', <ForgotPasswordPage />);
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ayse@example.com' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ayse@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: AUTH_LABELS.submit }));
     expect((await screen.findByRole('status')).textContent).toBe(AUTH_MESSAGES.resetLinkSent);
     expect(fetchMock.mock.calls[0]![1]?.body).toBe('email=ayse%40example.com');
@@ -35,8 +35,8 @@ describe('ForgotPasswordPage', () => {
 
 describe('NewPasswordPage', () => {
   const fill = (a: string, b: string) => {
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: a } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: b } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: a } });
+    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: b } });
     fireEvent.click(screen.getByRole('button', { name: AUTH_LABELS.submit }));
   };
 

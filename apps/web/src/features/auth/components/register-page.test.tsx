@@ -34,9 +34,9 @@ const posted = (path: string) =>
 
 const createButton = () => screen.getByRole('button', { name: AUTH_LABELS.createAccount }) as HTMLButtonElement;
 function fill(name = 'Ayşe', email = 'ayse@example.com', password = 'secret-pass') {
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: name } });
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Name'), { target: { value: name } });
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
 }
 const tickTerms = () => fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
 const location = () => screen.getByTestId('location').textContent;

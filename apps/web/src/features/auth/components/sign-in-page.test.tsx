@@ -15,8 +15,8 @@ function open(url = '/signin') {
   renderAt(url, '/signin', <SignInPage />);
 }
 function logIn(email = 'ayse@example.com', password = 'secret-pass') {
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: AUTH_LABELS.logIn }));
 }
 const location = () => screen.getByTestId('location').textContent;

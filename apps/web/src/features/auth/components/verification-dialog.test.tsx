@@ -59,7 +59,7 @@ describe('VerificationDialog (spec §2, §4, §5)', () => {
 
   it('advances on typing, goes back on Backspace, and fills every box from a pasted code', () => {
     open();
-    fireEvent.change(boxes()[0]!, { target: { value: '4' } });
+    fireEvent.input(boxes()[0]!, { target: { value: '4' } });
     expect(document.activeElement).toBe(boxes()[1]);
     fireEvent.keyDown(boxes()[1]!, { key: 'Backspace' });
     expect(boxes()[0]!.value).toBe('');
@@ -73,7 +73,7 @@ describe('VerificationDialog (spec §2, §4, §5)', () => {
   it('keeps Verify Email disabled until six digits are in and says why on Enter', () => {
     open();
     expect(verifyButton().disabled).toBe(true);
-    fireEvent.change(boxes()[0]!, { target: { value: '1' } });
+    fireEvent.input(boxes()[0]!, { target: { value: '1' } });
     expect(verifyButton().disabled).toBe(true);
     fireEvent.keyDown(boxes()[1]!, { key: 'Enter' });
     expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.completeCode);

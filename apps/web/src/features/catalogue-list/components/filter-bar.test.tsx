@@ -192,11 +192,11 @@ describe('SearchField (spec §4, §9: sent after 400 ms without typing)', () => 
   it('sends the trimmed text once, 400 ms after the last keystroke', () => {
     vi.useFakeTimers();
     const { onSearch } = setup();
-    fireEvent.change(box(), { target: { value: 'K' } });
+    fireEvent.input(box(), { target: { value: 'K' } });
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50);
     });
-    fireEvent.change(box(), { target: { value: 'Kış ' } });
+    fireEvent.input(box(), { target: { value: 'Kış ' } });
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });
@@ -215,7 +215,7 @@ describe('SearchField (spec §4, §9: sent after 400 ms without typing)', () => 
   it('sends at once on Enter, and not again after the pause', () => {
     vi.useFakeTimers();
     const { onSearch } = setup();
-    fireEvent.change(box(), { target: { value: 'Diriliş' } });
+    fireEvent.input(box(), { target: { value: 'Diriliş' } });
     fireEvent.submit(box().form!);
     expect(onSearch).toHaveBeenCalledWith('Diriliş');
     act(() => {

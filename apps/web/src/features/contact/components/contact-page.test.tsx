@@ -31,7 +31,7 @@ function open(provider: CaptchaProvider | null = 'altcha') {
 
 function fill(values: Partial<Record<keyof typeof L, string>>) {
   for (const [field, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(L[field as keyof typeof L]), { target: { value } });
+    fireEvent.input(screen.getByLabelText(L[field as keyof typeof L]), { target: { value } });
   }
 }
 const send = () => fireEvent.click(screen.getByRole('button', { name: SUPPORT_TEXTS.contactSend }));

@@ -61,7 +61,7 @@ describe('ReportDialog (spec §2, §3 Issue report, §5, §8)', () => {
 
   it('requires the note: an empty one shows an inline error and sends nothing', async () => {
     const dialog = await openReport();
-    fireEvent.change(within(dialog).getByLabelText(REPORT_NOTE_LABEL), { target: { value: '   ' } });
+    fireEvent.input(within(dialog).getByLabelText(REPORT_NOTE_LABEL), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: REPORT_SEND }));
     expect(within(dialog).getByRole('alert').textContent).toBe(REPORT_NOTE_REQUIRED);
     expect(within(dialog).getByLabelText(REPORT_NOTE_LABEL).getAttribute('aria-invalid')).toBe('true');
@@ -77,7 +77,7 @@ describe('ReportDialog (spec §2, §3 Issue report, §5, §8)', () => {
       return { status: 200, body: { message: PLAYER_MESSAGES.reportSent } };
     };
     const dialog = await openReport();
-    fireEvent.change(within(dialog).getByLabelText(REPORT_NOTE_LABEL), {
+    fireEvent.input(within(dialog).getByLabelText(REPORT_NOTE_LABEL), {
       target: { value: 'Subtitles are two seconds late.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: REPORT_SEND }));
@@ -116,7 +116,7 @@ describe('ReportDialog (spec §2, §3 Issue report, §5, §8)', () => {
   it('says the report failed and keeps the note to send again', async () => {
     reportAnswer = async () => ({ status: 500, body: { error: 'boom' } });
     const dialog = await openReport();
-    fireEvent.change(within(dialog).getByLabelText(REPORT_NOTE_LABEL), { target: { value: 'No sound.' } });
+    fireEvent.input(within(dialog).getByLabelText(REPORT_NOTE_LABEL), { target: { value: 'No sound.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: REPORT_SEND }));
     expect((await screen.findByText(PLAYER_MESSAGES.reportFailed)).closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: REPORT_DIALOG_TITLE })).toBeTruthy();

@@ -150,6 +150,8 @@ describe('usePlayerBridge: token renewal', () => {
     fromPlayer({ type: 'token-needed' });
     expect(renewToken).toHaveBeenCalledTimes(1);
     await act(async () => resolve({ token: 'v1.k1.ZnJlc2g.c2ln', expiresAt: '2026-05-01T14:00:00.000Z' }));
+    // The reply follows the renewal's promise chain (finally, then).
+    await flush();
     expect(frameWindow.postMessage).toHaveBeenCalledWith(
       {
         source: PLAYER_MESSAGE_SOURCE,

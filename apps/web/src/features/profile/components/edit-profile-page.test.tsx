@@ -66,7 +66,7 @@ describe('EditProfilePage (spec §2, §5, §8)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     open();
     expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Ayşe');
-    fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'Ayşe Yılmaz' } });
+    fireEvent.input(screen.getByLabelText('Display name'), { target: { value: 'Ayşe Yılmaz' } });
     const avatar = new File(['png'], 'me.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Avatar image'), { target: { files: [avatar] } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -88,13 +88,13 @@ describe('EditProfilePage (spec §2, §5, §8)', () => {
   it('asks for the current password once a new one is typed, and sends both', async () => {
     open();
     expect(screen.queryByLabelText('Current password')).toBeNull();
-    fireEvent.change(screen.getByLabelText('New password (optional)'), { target: { value: 'a-new-password' } });
+    fireEvent.input(screen.getByLabelText('New password (optional)'), { target: { value: 'a-new-password' } });
     const current = screen.getByLabelText('Current password');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ERRORS.currentPasswordRequired);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(current, { target: { value: 'the-old-one' } });
+    fireEvent.input(current, { target: { value: 'the-old-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const form = fetchMock.mock.calls[0]![1]!.body as FormData;
@@ -107,8 +107,8 @@ describe('EditProfilePage (spec §2, §5, §8)', () => {
       jsonResponse({ status: 400, body: { error: AUTH_ERRORS.currentPasswordWrong, field: 'current_password' } }),
     );
     open();
-    fireEvent.change(screen.getByLabelText('New password (optional)'), { target: { value: 'a-new-password' } });
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'not-it' } });
+    fireEvent.input(screen.getByLabelText('New password (optional)'), { target: { value: 'a-new-password' } });
+    fireEvent.input(screen.getByLabelText('Current password'), { target: { value: 'not-it' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_ERRORS.currentPasswordWrong);
     expect(reload).not.toHaveBeenCalled();

@@ -187,7 +187,7 @@ describe('ReviewsSection: writing', () => {
     expect(within(group).getAllByRole('radio')).toHaveLength(10);
     fireEvent.click(within(group).getByRole('radio', { name: '8 stars' }));
     const text = within(form).getByRole('textbox', { name: REVIEW_TEXTS.reviewLabel });
-    fireEvent.change(text, { target: { value: '  <i>Wonderful</i>  ' } });
+    fireEvent.input(text, { target: { value: '  <i>Wonderful</i>  ' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: REVIEW_TEXTS.containsSpoilers }));
     fireEvent.click(within(form).getByRole('button', { name: REVIEW_TEXTS.postReview }));
     expect(await screen.findByText(REVIEW_TEXTS.reviewAdded)).toBeTruthy();
@@ -214,7 +214,7 @@ describe('ReviewsSection: writing', () => {
     fireEvent.click(within(form).getByRole('button', { name: REVIEW_TEXTS.postReview }));
     expect(within(form).getByRole('alert').textContent).toBe(REVIEW_TEXTS.textRequired);
     expect(calls).toHaveLength(0);
-    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Fine' } });
+    fireEvent.input(within(form).getByRole('textbox'), { target: { value: 'Fine' } });
     fireEvent.click(within(form).getByRole('button', { name: REVIEW_TEXTS.postReview }));
     expect(await screen.findByText('Too many requests. Please slow down and try again shortly.')).toBeTruthy();
     expect((within(form).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Fine');
@@ -234,7 +234,7 @@ describe('ReviewsSection: writing', () => {
     expect(screen.queryByRole('textbox', { name: /Reply to/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.replyLabel('Can Demir') }));
-    fireEvent.change(screen.getByRole('textbox', { name: REVIEW_TEXTS.replyLabel('Can Demir') }), {
+    fireEvent.input(screen.getByRole('textbox', { name: REVIEW_TEXTS.replyLabel('Can Demir') }), {
       target: { value: 'Agreed' },
     });
     fireEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.postReply }));

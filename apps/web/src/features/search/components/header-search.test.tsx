@@ -48,7 +48,7 @@ function renderSearch() {
 const searchCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/search'));
 
 async function typeAndWait(value: string) {
-  fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value } });
+  fireEvent.input(screen.getByRole('combobox', { name: 'Search' }), { target: { value } });
   await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
   return screen.findByRole('list', { name: 'Search results' });
 }
@@ -57,7 +57,7 @@ describe('HeaderSearch (spec §2 Header search, §5)', () => {
   it('searches after the debounce and labels results Movie or Serie with the year', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderSearch();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'ber' } });
+    fireEvent.input(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'ber' } });
     expect(searchCalls()).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     const results = await screen.findByRole('list', { name: 'Search results' });
@@ -99,7 +99,7 @@ describe('HeaderSearch (spec §2 Header search, §5)', () => {
     renderSearch();
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByTestId('location').textContent).toBe('/services');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'Ezel' } });
+    fireEvent.input(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'Ezel' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByTestId('location').textContent).toBe('/allseries?search=Ezel');
   });

@@ -92,23 +92,23 @@ describe('EpisodesSection', () => {
 
   it('replaces the tabs with a flat list across seasons while searching', () => {
     renderSection();
-    fireEvent.change(search(), { target: { value: 'bey' } });
+    fireEvent.input(search(), { target: { value: 'bey' } });
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(cardTitles()).toEqual(['The Young Bey', 'Bey of Beys']);
     expect(screen.getByRole('status').textContent).toBe('2 episodes match “bey”');
     expect(within(screen.getByRole('list', { name: 'Matching episodes' })).getByText('Season 2')).toBeTruthy();
 
-    fireEvent.change(search(), { target: { value: 'sogut' } });
+    fireEvent.input(search(), { target: { value: 'sogut' } });
     expect(cardTitles()).toEqual(['Söğüt Burns']);
 
-    fireEvent.change(search(), { target: { value: '12' } });
+    fireEvent.input(search(), { target: { value: '12' } });
     expect(cardTitles()).toEqual(['Bey of Beys']);
   });
 
   it('says so when nothing matches, and clearing the search brings the tabs back', () => {
     renderSection();
     fireEvent.click(screen.getByRole('tab', { name: 'Season 2' }));
-    fireEvent.change(search(), { target: { value: 'dragon' } });
+    fireEvent.input(search(), { target: { value: 'dragon' } });
     expect(screen.getByRole('status').textContent).toBe(MESSAGES.noEpisodesFound);
     expect(cardTitles()).toEqual([]);
 
@@ -118,14 +118,14 @@ describe('EpisodesSection', () => {
     expect(screen.getByRole('tab', { name: 'Season 2' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('');
 
-    fireEvent.change(search(), { target: { value: 'bala' } });
+    fireEvent.input(search(), { target: { value: 'bala' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((search() as HTMLInputElement).value).toBe('');
   });
 
   it('clears the search with Escape', () => {
     renderSection();
-    fireEvent.change(search(), { target: { value: 'bey' } });
+    fireEvent.input(search(), { target: { value: 'bey' } });
     fireEvent.keyDown(search(), { key: 'Escape' });
     expect((search() as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('tablist', { name: 'Seasons' })).toBeTruthy();
