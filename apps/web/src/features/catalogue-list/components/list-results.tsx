@@ -3,10 +3,13 @@ import { InfoIcon, SearchIcon } from '../../../components/ui/icons';
 import { TitleCard, TitleCardSkeleton, type AnyTitleCard } from '../../../components/ui/title-card';
 import { GRID_CARD_SIZES } from '../../../lib/uploads';
 import type { ListPageData } from '../types';
+import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
 
 const SKELETON_CARDS = 12;
 /** Cards in the first rows load eagerly: they are above the fold. */
 const EAGER_CARDS = 6;
+/** Cards drawn in the visit's first view before the rest (two rows of the widest grid; decision 0098). */
+const FIRST_VIEW_CARDS = 12;
 
 export interface ListResultsProps {
   data: ListPageData | undefined;
@@ -50,6 +53,7 @@ export function ListResults({
   onClearFilters,
 }: ListResultsProps) {
   const filtered = hasFilters || search !== '';
+  const rest = useAfterFirstView();
   let body;
   let announcement = '';
   if (error) {
@@ -119,7 +123,7 @@ export function ListResults({
           {data.totalPages > 1 ? `Page ${shownPage} of ${data.totalPages}` : counted}
         </p>
         <ul className="card-grid catalogue-grid" role="list" aria-label="Results" data-stale={stale || undefined}>
-          {data.items.map((item, index) => (
+          {(rest ? data.items : data.items.slice(0, FIRST_VIEW_CARDS)).map((item, index) => (
             <li key={itemKey(item)}>
               <TitleCard item={item} eager={index < EAGER_CARDS} sizes={GRID_CARD_SIZES} />
             </li>

@@ -8,6 +8,8 @@ import {
 import { Carousel, type SeeAll } from '../../../components/ui/carousel';
 import { movieItem, seriesItem, TitleCard, type AnyTitleCard } from '../../../components/ui/title-card';
 import { LatestEpisodeCard } from './latest-episode-card';
+import { SkeletonRows } from './home-skeleton';
+import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
 
 // Spec §2 Home rows, in the spec's order, with the §9 slide counts: top rows
 // 1–5 per view by width, recent rows at most RECENT_ROW_LIMIT, latest
@@ -58,7 +60,11 @@ function TitleRow({ label, items, seeAll, maxSlides }: TitleRowProps) {
   );
 }
 
+/** The rows on the first screen at every width; those below come a task later on the visit's first view. */
+const FIRST_SCREEN_ROWS = 2;
+
 export function HomeRows({ home }: { home: HomeBody }) {
+  const rest = useAfterFirstView();
   return (
     <div className="home__rows">
       <TitleRow label={MESSAGES.topSeries} items={home.topSeries.map(seriesItem)} seeAll={ROW_LISTS.series} />
@@ -68,6 +74,14 @@ export function HomeRows({ home }: { home: HomeBody }) {
         seeAll={ROW_LISTS.series}
         maxSlides={RECENT_ROW_LIMIT}
       />
+      {rest ? <LaterRows home={home} /> : <SkeletonRows from={FIRST_SCREEN_ROWS} />}
+    </div>
+  );
+}
+
+function LaterRows({ home }: { home: HomeBody }) {
+  return (
+    <>
       {home.latestEpisodes.length ? (
         <div className="home-row">
           <Carousel
@@ -90,6 +104,6 @@ export function HomeRows({ home }: { home: HomeBody }) {
         seeAll={ROW_LISTS.movies}
         maxSlides={RECENT_ROW_LIMIT}
       />
-    </div>
+    </>
   );
 }

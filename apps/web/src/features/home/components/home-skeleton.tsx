@@ -39,13 +39,22 @@ const ROWS = [
 ];
 
 export function RowsSkeleton() {
-  const width = useViewportWidth();
   return (
     <div className="home__rows" aria-hidden="true">
-      {ROWS.map(({ label, max, episodes }) => {
+      <SkeletonRows />
+    </div>
+  );
+}
+
+/** The rows' placeholders, from the `from`-th row (0: all of them). */
+export function SkeletonRows({ from = 0 }: { from?: number }) {
+  const width = useViewportWidth();
+  return (
+    <>
+      {ROWS.slice(from).map(({ label, max, episodes }) => {
         const perView = slidesForWidth(TOP_CAROUSEL_SLIDES, width, max);
         return (
-          <div className="home-row" key={label}>
+          <div className="home-row" key={label} aria-hidden="true">
             <div className="row__head">
               <div className="home-row__heading">
                 <p className="row__title">{label}</p>
@@ -74,6 +83,6 @@ export function RowsSkeleton() {
           </div>
         );
       })}
-    </div>
+    </>
   );
 }

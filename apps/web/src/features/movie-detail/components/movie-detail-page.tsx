@@ -9,6 +9,7 @@ import { ShareButtons } from '../../../components/catalogue/share-buttons';
 import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { TrailerSection, TrailerSkeleton } from '../../../components/catalogue/trailer-section';
 import { detailDocumentTitle, useHashScroll, usePlayTrailer } from '../../../components/catalogue/use-detail-page';
+import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
 import { useCurrentUser } from '../../../lib/session';
 import { watchNowTarget } from '../../../lib/watch-now';
 import { useMovie } from '../api/get-movie';
@@ -45,7 +46,9 @@ function MovieDetailView({
   // The watchlist bookmark, for users with a plan (app/ fills the slot).
   const { Detail: TitleActions } = useTitleActions();
   useDocumentTitle(detailDocumentTitle(movie.movie_title, movie.movie_year));
-  useHashScroll(true);
+  // Below the first screen: drawn a task later on the visit's first view (decision 0098).
+  const below = useAfterFirstView();
+  useHashScroll(below);
 
   const shareUrl = `${window.location.origin}/moviedetail/${movie.movie_id}`;
 
@@ -79,15 +82,19 @@ function MovieDetailView({
       />
       <div className="detail-body">
         <CastRow cast={movie.casts} />
-        <TrailerSection
-          title={movie.movie_title}
-          trailer={movie.movie_trailer}
-          cover={movie.movie_cover}
-          autoplay={autoplay}
-        />
-        <ShareButtons url={shareUrl} title={`${movie.movie_title} (${movie.movie_year})`} />
-        {renderReviews?.(movie)}
-        <RecommendedRow movieId={movie.movie_id} />
+        {below ? (
+          <>
+            <TrailerSection
+              title={movie.movie_title}
+              trailer={movie.movie_trailer}
+              cover={movie.movie_cover}
+              autoplay={autoplay}
+            />
+            <ShareButtons url={shareUrl} title={`${movie.movie_title} (${movie.movie_year})`} />
+            {renderReviews?.(movie)}
+            <RecommendedRow movieId={movie.movie_id} />
+          </>
+        ) : null}
       </div>
     </main>
   );

@@ -9,6 +9,7 @@ import { ShareButtons } from '../../../components/catalogue/share-buttons';
 import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { TrailerSection } from '../../../components/catalogue/trailer-section';
 import { detailDocumentTitle, useHashScroll, usePlayTrailer } from '../../../components/catalogue/use-detail-page';
+import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
 import { useCurrentUser } from '../../../lib/session';
 import { watchNowTarget } from '../../../lib/watch-now';
 import { useSeries } from '../api/get-series';
@@ -47,7 +48,9 @@ function SeriesDetailView({
   const { autoplay, playTrailer } = usePlayTrailer();
   const { Detail: TitleActions } = useTitleActions();
   useDocumentTitle(detailDocumentTitle(series.serie_title, series.serie_year));
-  useHashScroll(true);
+  // Below the first screen: drawn a task later on the visit's first view (decision 0098).
+  const below = useAfterFirstView();
+  useHashScroll(below);
 
   const first = firstEpisodeOf(series.seasons);
   const episodeHref = useCallback(
@@ -90,15 +93,19 @@ function SeriesDetailView({
       />
       <div className="detail-body">
         <EpisodesSection seasons={series.seasons} episodeHref={episodeHref} />
-        <CastRow cast={series.casts} />
-        <TrailerSection
-          title={series.serie_title}
-          trailer={series.serie_trailer}
-          cover={series.serie_cover}
-          autoplay={autoplay}
-        />
-        <ShareButtons url={shareUrl} title={`${series.serie_title} (${series.serie_year})`} />
-        {renderReviews?.(series)}
+        {below ? (
+          <>
+            <CastRow cast={series.casts} />
+            <TrailerSection
+              title={series.serie_title}
+              trailer={series.serie_trailer}
+              cover={series.serie_cover}
+              autoplay={autoplay}
+            />
+            <ShareButtons url={shareUrl} title={`${series.serie_title} (${series.serie_year})`} />
+            {renderReviews?.(series)}
+          </>
+        ) : null}
       </div>
     </main>
   );
