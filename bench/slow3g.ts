@@ -101,12 +101,14 @@ async function visit(context: BrowserContext, url: string): Promise<VisitFigures
       bytes += e.encodedDataLength;
       lastActivity = Date.now();
     });
-    await page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS });
-    // The shell is the document's own: is it there before any script ran?
-    const shellInDocument = await page.evaluate(
-      () =>
-        !!document.querySelector('#root .site-header') && !!document.querySelector('#root .hero, #root .home__rows'),
-    );
+    const response = await page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS });
+    // The shell is the document's own: is it in the served HTML, before any
+    // script ran? (Read from the response: at 'commit' the parser may not
+    // have reached #root yet.)
+    const html = (await response?.text().catch(() => '')) ?? '';
+    const root = html.slice(html.indexOf('id="root"'));
+    const shellInDocument =
+      html.includes('id="root"') && root.includes('site-header') && /class="(hero|home__rows)[" ]/.test(root);
     await page
       .waitForFunction(() => window.__slow?.hero != null && window.__slow?.posters != null, null, {
         timeout: VISIT_TIMEOUT_MS,
