@@ -87,19 +87,31 @@ export async function benchLighthouse(o: LighthouseOptions): Promise<void> {
       await fetch(server.url + p.path);
       const file = path.join(out, `${p.id}.json`);
       o.log(`lighthouse: ${p.path} (mobile)`);
-      await run(
-        process.execPath,
-        [
-          cli,
-          server.url + p.path,
-          '--output=json',
-          `--output-path=${file}`,
-          `--only-categories=${CATEGORIES.join(',')}`,
-          '--quiet',
-          `--chrome-flags=--headless=new ${chrome.args.join(' ')}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome.executablePath }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
-      );
+      // Lighthouse sometimes loses the trace of a load ("NO_NAVSTART …
+      // Please run Lighthouse again"): that one error is run again, once.
+      const lighthouse = () =>
+        run(
+          process.execPath,
+          [
+            cli,
+            server.url + p.path,
+            '--output=json',
+            `--output-path=${file}`,
+            `--only-categories=${CATEGORIES.join(',')}`,
+            '--quiet',
+            `--chrome-flags=--headless=new ${chrome.args.join(' ')}`,
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: chrome.executablePath },
+            timeout: 180_000,
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        );
+      await lighthouse().catch((err: unknown) => {
+        if (!/run Lighthouse again/i.test(String((err as { stderr?: string }).stderr ?? err))) throw err;
+        o.log(`lighthouse: ${p.path} lost its trace; once more`);
+        return lighthouse();
+      });
       const report = JSON.parse(fs.readFileSync(file, 'utf8')) as LhReport;
       const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
       const value = (a: string) => report.audits[a]?.numericValue ?? NaN;
