@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useViewportWidth } from './use-media-query';
+import { useMediaQuery, useViewportWidth } from './use-media-query';
 
 afterEach(cleanup);
 
@@ -26,5 +26,30 @@ describe('useViewportWidth', () => {
     expect(first.result.current).toBe(1440);
     expect(second.result.current).toBe(1440);
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useMediaQuery', () => {
+  it('asks the browser for the query once, keeps its answer and follows its change events', () => {
+    let matches = false;
+    const listeners: Array<() => void> = [];
+    const list = {
+      get matches() {
+        return matches;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(() => list as unknown as MediaQueryList);
+    const query = '(prefers-reduced-motion: reduce)';
+    const view = renderHook(() => useMediaQuery(query));
+    renderHook(() => useMediaQuery(query)).rerender();
+    expect(view.result.current).toBe(false);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+
+    matches = true;
+    act(() => listeners.forEach((l) => l()));
+    expect(view.result.current).toBe(true);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+    expect(listeners).toHaveLength(1);
   });
 });

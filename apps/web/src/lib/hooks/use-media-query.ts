@@ -56,9 +56,10 @@ export function useMediaQuery(query: string): boolean {
   let store = queries.get(query);
   if (!store) {
     let list: MediaQueryList | null = null;
+    const mediaQueryList = () => (list ??= window.matchMedia(query));
     store = watched(
-      () => (list ??= window.matchMedia(query)).matches,
-      (changed) => list!.addEventListener('change', changed),
+      () => mediaQueryList().matches,
+      (changed) => mediaQueryList().addEventListener('change', changed),
     );
     queries.set(query, store);
   }

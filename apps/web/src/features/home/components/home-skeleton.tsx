@@ -46,7 +46,7 @@ export function RowsSkeleton() {
   );
 }
 
-/** The rows' placeholders, from the `from`-th row (0: all of them). */
+/** The rows' skeletons from row number `from` on (0: every row); home-rows.tsx stands them in for its lower rows on the first view. */
 export function SkeletonRows({ from = 0 }: { from?: number }) {
   const width = useViewportWidth();
   return (
