@@ -46,9 +46,11 @@ export default defineConfig({
     // lazily, so the app never loads it (bench/bundle-size.ts checks).
     rolldownOptions: {
       input: { index: page('index.html'), player: page('player.html') },
-      // TanStack Query's "use client" lines are for React Server Components, which a browser bundle has none of.
       onwarn(warning, warn) {
+        // TanStack Query's "use client" lines are for React Server Components, which a browser bundle has none of.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // React Router looks for React 19's useOptimistic and does without it; Preact has none (decision 0097).
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
     },
