@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { appModulesOf } from '@bosphorus/contract';
 
 // JavaScript the home route downloads before it can render: the entry script
-// of dist/index.html, its modulepreload links, and every chunk reachable from
+// of dist/index.html, its modulepreload links (listed on the start-up script's
+// tag since decision 0099, or in the head), and every chunk reachable from
 // them through static imports. Lazy route chunks (import("./x.js")) are not
 // counted: the home page does not load them.
 
@@ -41,7 +43,8 @@ export function staticImports(code: string): string[] {
 
 /** The script and modulepreload URLs of the built index.html, in document order. */
 export function entryScripts(html: string): string[] {
-  const urls: string[] = [];
+  const listed = appModulesOf(html);
+  const urls: string[] = [...listed.modules, ...listed.preloads];
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
     const isModuleScript = tag.startsWith('<script') && /\btype=["']?module/.test(tag);
     const isPreload = tag.startsWith('<link') && /\brel=["']?modulepreload/.test(tag);

@@ -12,13 +12,36 @@ import { runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite'
 // - the app's stylesheet no longer blocks the first paint: the head preloads
 //   it and the <link rel=stylesheet> comes after #root, so the shell above it
 //   paints at once; the start-up script (decision 0052) follows it, still a
-//   classic script before every app script, old engines' included.
+//   classic script before every app script, old engines' included;
+// - the app's module scripts and their modulepreloads leave the head: the
+//   start-up script's tag lists them, and it adds them once the shell has
+//   painted (decision 0099), so the document's pictures are fetched first.
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SHELL_MODULE = path.join(HERE, '../src/shell/shell.ts');
+/**
+ * Stylesheets of lazy components whose boxes the shell draws (a detail
+ * page's hero, decision 0099): read for the shell's rules beside the app's,
+ * from the CSS file of the chunk they went into.
+ */
+const SHELL_STYLESHEETS = [path.join(HERE, '../src/components/catalogue/detail.css')];
 
 /** Element selectors the shell's markup uses (type selectors of the base styles). */
-const SHELL_ELEMENTS = new Set(['html', 'body', 'a', 'p', 'h1', 'header', 'main', 'span', 'div', 'svg', '*']);
+const SHELL_ELEMENTS = new Set([
+  'html',
+  'body',
+  'a',
+  'p',
+  'h1',
+  'header',
+  'main',
+  'section',
+  'span',
+  'div',
+  'svg',
+  'img',
+  '*',
+]);
 /** Set on <html> before React draws (TV mode, reduced motion): their variants of the shell's rules apply. */
 const ROOT_CLASSES = ['tv'];
 
@@ -77,16 +100,38 @@ export function criticalCss(css: string, markup: string): string {
     .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '');
 }
 
-/** index.html as served: the shell in #root, its styles inlined, the stylesheet and start-up script after it. */
-export function withShell(html: string, opts: { markup: string; css: string }): string {
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * The app's module scripts (in document order: the entry, then the legacy
+ * loader) and their modulepreloads, taken out of `html`.
+ */
+export function takeAppModules(html: string): { html: string; modules: string[]; preloads: string[] } {
+  const modules = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  if (!modules.some((m) => /\/index-[^/]+\.js$/.test(m)))
+    throw new Error("app-shell: the app's module entry was not found in index.html");
+  return { html: html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''), modules, preloads };
+}
+
+/**
+ * index.html as served: the shell in #root, its styles inlined, the stylesheet
+ * and start-up script after it, the app's modules listed on that script.
+ */
+export function withShell(
+  html: string,
+  opts: { markup: string; css: string; attributes: { modules: string; preloads: string } },
+): string {
   const sheet = /\s*<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"]+\.css)"[^>]*>/.exec(html);
   if (!sheet) throw new Error('app-shell: the app stylesheet link was not found in index.html');
   const startup = /\s*<script src="(\/assets\/startup-[^"]+\.js)"><\/script>/.exec(html);
   if (!startup) throw new Error('app-shell: the start-up script was not found in index.html');
   if (!html.includes('<div id="root"></div>')) throw new Error('app-shell: <div id="root"></div> not found');
   const href = sheet[1]!;
+  const app = takeAppModules(html);
   return (
-    html
+    app.html
       // The start-up script is preloaded beside the stylesheet: the parser meets
       // it only after the shell, and the app's modules wait for it (decision 0094).
       .replace(
@@ -97,7 +142,9 @@ export function withShell(html: string, opts: { markup: string; css: string }): 
       .replace('</head>', `  <style>${opts.css}</style>\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${opts.markup}</div>\n    <link rel="stylesheet" crossorigin href="${href}">\n    <script src="${startup[1]}"></script>`,
+        `<div id="root">${opts.markup}</div>\n    <link rel="stylesheet" crossorigin href="${href}">\n` +
+          `    <script src="${startup[1]}" ${opts.attributes.modules}="${app.modules.join(' ')}" ` +
+          `${opts.attributes.preloads}="${app.preloads.join(' ')}"></script>`,
       )
   );
 }
@@ -106,6 +153,8 @@ export function appShellPlugin(): Plugin {
   return {
     name: 'bosphorus:app-shell',
     apply: 'build',
+    // After the legacy bundle's page rewrite, which adds the legacy loader's module script.
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       async handler(html: string, ctx: IndexHtmlTransformContext) {
@@ -115,11 +164,23 @@ export function appShellPlugin(): Plugin {
         const { module } = await runnerImport<typeof import('../src/shell/shell')>(SHELL_MODULE);
         const markup = module.shellMarkup();
         const cssFile = /href="\/(assets\/index-[^"]+\.css)"/.exec(html)?.[1];
-        const asset = cssFile ? ctx.bundle[cssFile] : undefined;
-        if (!asset || asset.type !== 'asset')
-          throw new Error(`app-shell: ${cssFile ?? 'the app stylesheet'} is not in the bundle`);
-        const css = criticalCss(String(asset.source), markup) + module.shellCss();
-        return withShell(html, { markup, css });
+        const bundle = ctx.bundle;
+        const source = (file: string | undefined) => {
+          const asset = file ? bundle[file] : undefined;
+          if (!asset || asset.type !== 'asset')
+            throw new Error(`app-shell: ${file ?? 'the app stylesheet'} is not in the bundle`);
+          return String(asset.source);
+        };
+        const lazySheets = SHELL_STYLESHEETS.map((sheet) => {
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && !c.fileName.includes('-legacy') && c.moduleIds.includes(sheet),
+          );
+          const files = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          if (!files.length) throw new Error(`app-shell: no CSS file found for ${path.basename(sheet)}`);
+          return files.map(source).join('');
+        });
+        const css = criticalCss([source(cssFile), ...lazySheets].join(''), markup) + module.shellCss();
+        return withShell(html, { markup, css, attributes: module.APP_MODULE_ATTRIBUTES });
       },
     },
   };

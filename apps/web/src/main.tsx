@@ -8,12 +8,14 @@ import { startTvMode } from './app/tv-mode';
 import { installTag } from './lib/analytics';
 import { markStarted } from './lib/startup';
 import { firstViewDrawn } from './lib/hooks/use-after-first-view';
+import { keepShellBackdrop } from './lib/shell-backdrop';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
 // Spec §7: the global tag function, before anything can send an event.
 installTag();
 startTvMode(router);
+keepShellBackdrop();
 
 /** Spec §4 Start-up: the first render clears the start-up script's 15-second timer. */
 function Started() {

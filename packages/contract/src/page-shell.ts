@@ -4,6 +4,9 @@
 /** Around the home page's part of the shell; the server drops it on other routes. */
 export const HOME_SHELL_START = '<!--home-shell-->';
 export const HOME_SHELL_END = '<!--/home-shell-->';
+/** Around a detail page's part of the shell; the server keeps it on a found title's detail route only. */
+export const DETAIL_SHELL_START = '<!--detail-shell-->';
+export const DETAIL_SHELL_END = '<!--/detail-shell-->';
 /**
  * The id of the `<script type="application/json">` holding a visitor's
  * GET /api/home answer in the home document (data, never run: the CSP allows
@@ -20,3 +23,22 @@ export const HOME_ANSWER_ELEMENT_ID = 'home-answer';
  */
 export const SHELL_HERO_IMAGE = '<!--shell-hero-image-->';
 export const shellPosterSlot = (index: number): string => `<!--shell-poster-${index}-->`;
+/** A detail page's backdrop slot: the server puts the title's cover there (decision 0099). */
+export const SHELL_BACKDROP_IMAGE = '<!--shell-backdrop-image-->';
+
+/**
+ * The app's module scripts start after the shell's first paint (decision
+ * 0099): the build takes them out of the head and lists them on the start-up
+ * script's tag, which adds them once the shell is on screen — the document's
+ * pictures get the link first. Space-separated addresses under /assets/: the
+ * module scripts, in the order they run (the entry, then the legacy loader),
+ * and the modules they import, fetched beside them.
+ */
+export const APP_MODULES_ATTRIBUTE = 'data-app-modules';
+export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
+
+/** The app's module addresses as a served document lists them (modules in the order they run). */
+export function appModulesOf(html: string): { modules: string[]; preloads: string[] } {
+  const list = (name: string) => (new RegExp(`\\b${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  return { modules: list(APP_MODULES_ATTRIBUTE), preloads: list(APP_PRELOADS_ATTRIBUTE) };
+}

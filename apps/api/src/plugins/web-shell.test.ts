@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  DETAIL_SHELL_END,
+  DETAIL_SHELL_START,
+  FULL_BLEED_SIZES,
   HOME_ANSWER_ELEMENT_ID,
   HOME_SHELL_END,
   HOME_SHELL_START,
   ROW_CARD_SIZES,
+  SHELL_BACKDROP_IMAGE,
   SHELL_HERO_IMAGE,
   shellPosterSlot,
 } from '@bosphorus/contract';
@@ -133,6 +137,40 @@ describe("the home shell's pictures (decision 0094)", () => {
     expect(empty).toContain(SHELL_HERO_IMAGE);
     expect(empty).not.toContain('<img');
     expect(shellImages(template, 'not json')).toEqual({ html: template, preload: '' });
+  });
+});
+
+describe("a detail page's shell (decision 0099)", () => {
+  const template = `<html><head><!--app-head--></head><body><div id="root"><header>H</header>${HOME_SHELL_START}<main>home</main>${HOME_SHELL_END}${DETAIL_SHELL_START}<main class="detail"><div class="detail-hero__backdrop">${SHELL_BACKDROP_IMAGE}</div></main>${DETAIL_SHELL_END}</div></body></html>`;
+
+  it("is kept on a found title's page with its cover in the backdrop, fetched first; the home part is dropped", () => {
+    const html = documentFor(template, {
+      head: '',
+      home: false,
+      homeAnswer: null,
+      detail: { cover: 'a$&-cover.webp' },
+    });
+    expect(html).not.toContain(DETAIL_SHELL_START);
+    expect(html).not.toContain(DETAIL_SHELL_END);
+    expect(html).not.toContain('<main>home</main>');
+    const img = /<div class="detail-hero__backdrop">(<img [^>]*>)<\/div>/.exec(html)?.[1];
+    expect(img).toContain('src="/uploads/a%24%26-cover.webp"');
+    expect(img).toContain('/uploads/a%24%26-cover-960.webp 960w');
+    expect(img).toContain(`sizes="${FULL_BLEED_SIZES}"`);
+    expect(img).toContain('fetchpriority="high"');
+    expect(img).not.toContain('loading="lazy"');
+  });
+
+  it('keeps an empty backdrop for a title without a cover, and is dropped on every other page', () => {
+    const bare = documentFor(template, { head: '', home: false, homeAnswer: null, detail: { cover: null } });
+    expect(bare).toContain(
+      `<main class="detail"><div class="detail-hero__backdrop">${SHELL_BACKDROP_IMAGE}</div></main>`,
+    );
+    for (const home of [true, false]) {
+      const html = documentFor(template, { head: '', home, homeAnswer: null });
+      expect(html).not.toContain('detail-hero__backdrop');
+      expect(html).not.toContain(DETAIL_SHELL_START);
+    }
   });
 });
 

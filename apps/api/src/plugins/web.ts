@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { createHash } from 'node:crypto';
 import {
   API_ERRORS,
+  DETAIL_SHELL_END,
+  DETAIL_SHELL_START,
   FORMER_WEB_ROUTES,
   HOME_ANSWER_ELEMENT_ID,
   HOME_SHELL_END,
@@ -14,6 +16,7 @@ import {
   imageSrcSetOf,
   isWebRoute,
   ROW_CARD_SIZES,
+  SHELL_BACKDROP_IMAGE,
   SHELL_HERO_IMAGE,
   shellPosterSlot,
   type ImageKind,
@@ -200,24 +203,33 @@ export function playerAssets(playerHtml: string, assetFiles: string[]): { page: 
   return { page, hls: hls ? `/assets/${hls}` : null };
 }
 
-/** The served document: the shell's home part kept on home only, the home answer written after #root. */
+/** The shell's part between `start` and `end`: kept (its markers dropped) or removed whole. */
+function shellPart(html: string, start: string, end: string, keep: boolean): string {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end);
+  if (from === -1 || to < from) return html;
+  return keep
+    ? html.slice(0, from) + html.slice(from + start.length, to) + html.slice(to + end.length)
+    : html.slice(0, from) + html.slice(to + end.length);
+}
+
+/**
+ * The served document: the shell's home part kept on home only, the home
+ * answer written after #root; the detail part kept on a found title's detail
+ * page, its backdrop slot holding the title's cover (decision 0099).
+ */
 export function documentFor(
   template: string,
-  opts: { head: string; home: boolean; homeAnswer: string | null },
+  opts: { head: string; home: boolean; homeAnswer: string | null; detail?: { cover: string | null } },
 ): string {
   let html = template;
   let preload = '';
   if (opts.home && opts.homeAnswer !== null) ({ html, preload } = shellImages(html, opts.homeAnswer));
+  const cover = opts.detail?.cover;
+  if (cover) html = html.replace(SHELL_BACKDROP_IMAGE, () => shellImage(cover, 'cover', FULL_BLEED_SIZES, true));
   html = html.replace(HEAD_MARKER, () => opts.head + preload);
-  const start = html.indexOf(HOME_SHELL_START);
-  const end = html.indexOf(HOME_SHELL_END);
-  if (start !== -1 && end > start) {
-    html = opts.home
-      ? html.slice(0, start) +
-        html.slice(start + HOME_SHELL_START.length, end) +
-        html.slice(end + HOME_SHELL_END.length)
-      : html.slice(0, start) + html.slice(end + HOME_SHELL_END.length);
-  }
+  html = shellPart(html, HOME_SHELL_START, HOME_SHELL_END, opts.home);
+  html = shellPart(html, DETAIL_SHELL_START, DETAIL_SHELL_END, !!opts.detail);
   if (opts.home && opts.homeAnswer !== null) {
     const data = `<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">${jsonForScript(opts.homeAnswer)}</script>`;
     html = html.replace(/(<div id="root">[\s\S]*?<\/div>)(\s*<link rel="stylesheet")/, `$1${data}$2`);
@@ -351,8 +363,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     return `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(cover))}"${srcset} fetchpriority="high">`;
   }
 
-  /** The page's head, and whether the title a detail route names exists. */
-  async function headFor(site: string, pathname: string): Promise<{ head: string; found: boolean }> {
+  /**
+   * The page's head, whether the title a detail route names exists, and on
+   * a found title's detail route its cover (null without one) for the shell.
+   */
+  async function headFor(
+    site: string,
+    pathname: string,
+  ): Promise<{ head: string; found: boolean; detail?: { cover: string | null } }> {
     const url = site + pathname;
     if (pathname === '/') return { head: defaultHead(url) + (await heroPreload()), found: true };
     // The players name a title too: an unknown id is the same 404 as a detail page's (issue 15).
@@ -382,6 +400,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
           type: kind === 'series' ? 'video.tv_show' : 'video.movie',
         }) + (info.cover ? coverPreload(info.cover) : ''),
       found: true,
+      detail: { cover: info.cover || null },
     };
   }
 
@@ -392,13 +411,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
         .code(routeExists ? 503 : 404)
         .send({ error: routeExists ? 'The web app is not built: run npm run build' : API_ERRORS.notFound });
     }
-    const { head, found } = await headFor(opts.origins.of(req), pathname);
+    const { head, found, detail } = await headFor(opts.origins.of(req), pathname);
     const home = pathname === '/';
     const answer = home && opts.homeAnswer ? await opts.homeAnswer() : null;
     const html = documentFor(indexHtml, {
       head: head + playerPrefetchMeta(req),
       home,
       homeAnswer: answer === null ? null : answer.toString('utf8'),
+      ...(detail ? { detail } : {}),
     });
     if (shellStyle !== null) {
       const csp = reply.getHeader('content-security-policy');

@@ -1,10 +1,15 @@
 import {
+  APP_MODULES_ATTRIBUTE,
+  APP_PRELOADS_ATTRIBUTE,
+  DETAIL_SHELL_END,
+  DETAIL_SHELL_START,
   HOME_SHELL_END,
   HOME_SHELL_START,
   LATEST_EPISODES_LIMIT,
   LAYOUT_BREAKPOINT_PX,
   MESSAGES,
   RECENT_ROW_LIMIT,
+  SHELL_BACKDROP_IMAGE,
   SHELL_HERO_IMAGE,
   shellPosterSlot,
   TOP_CAROUSEL_SLIDES,
@@ -24,6 +29,8 @@ import {
 // the server fills with the pictures of the home answer (decision 0094).
 // Below the layout breakpoint the rows show the peek of the next card as the
 // app's rows do (decision 0070), so the app's first render moves nothing.
+// A detail page's part is the hero's skeleton (DetailHeroSkeleton) with a
+// backdrop slot the server fills with the title's cover (decision 0099).
 
 const ROWS = [
   { label: MESSAGES.topSeries, max: Infinity, episodes: false },
@@ -32,6 +39,9 @@ const ROWS = [
   { label: MESSAGES.topMovies, max: Infinity, episodes: false },
   { label: MESSAGES.recentMovies, max: RECENT_ROW_LIMIT, episodes: false },
 ];
+
+/** Where the served document lists the app's modules (build/app-shell.ts, decision 0099). */
+export const APP_MODULE_ATTRIBUTES = { modules: APP_MODULES_ATTRIBUTE, preloads: APP_PRELOADS_ATTRIBUTE };
 
 /** The home page's heading for screen readers (home-page.tsx). */
 export const HOME_HEADING = 'Bosphorus: Turkish series and movies with English subtitles';
@@ -68,7 +78,20 @@ function slide(episodes: boolean, slot: string): string {
  */
 export const PAGE_SHELL_ATTRIBUTE = 'data-page-shell';
 
-/** The shell's markup: header, then (home only) the hero and row skeletons. */
+/** A detail page's hero while it loads: detail-hero.tsx DetailHeroSkeleton's boxes, in classes. */
+const DETAIL =
+  '<main id="main" class="detail-page" aria-busy="true">' +
+  '<section class="detail-hero detail-hero--skeleton" aria-hidden="true">' +
+  `<div class="detail-hero__backdrop">${SHELL_BACKDROP_IMAGE}</div>` +
+  '<div class="detail-hero__inner"><div class="detail-hero__poster skeleton"></div>' +
+  '<div class="detail-hero__head"><div class="skeleton skeleton--line shell-w60 shell-detail-title"></div>' +
+  '<div class="skeleton skeleton--line shell-w45 shell-detail-meta"></div></div>' +
+  '<div class="detail-hero__description"><div class="skeleton skeleton--line"></div>' +
+  '<div class="skeleton skeleton--line"></div><div class="skeleton skeleton--line shell-w70"></div></div>' +
+  '<div class="detail-hero__actions"><div class="skeleton skeleton--button"></div>' +
+  '<div class="skeleton skeleton--button"></div></div></div></section></main>';
+
+/** The shell's markup: header, then the home part (hero and row skeletons) and the detail part. */
 export function shellMarkup(): string {
   const header =
     `<div class="app-shell" ${PAGE_SHELL_ATTRIBUTE}><header class="site-header"><div class="site-header__inner">` +
@@ -96,7 +119,7 @@ export function shellMarkup(): string {
     `<h1 class="visually-hidden">${HOME_HEADING}</h1>` +
     hero +
     `<div class="home__rows" aria-hidden="true">${rows}</div></main>`;
-  return `${header}${HOME_SHELL_START}${home}${HOME_SHELL_END}</div>`;
+  return `${header}${HOME_SHELL_START}${home}${HOME_SHELL_END}${DETAIL_SHELL_START}${DETAIL}${DETAIL_SHELL_END}</div>`;
 }
 
 /**
@@ -108,7 +131,10 @@ export function shellCss(): string {
   const rules: string[] = [
     '.shell-poster{aspect-ratio:2/3}',
     '.shell-still{aspect-ratio:16/9}',
-    ...[30, 45, 50, 65, 75, 90].map((w) => `.shell-w${w}{width:${w}%}`),
+    ...[30, 45, 50, 60, 65, 70, 75, 90].map((w) => `.shell-w${w}{width:${w}%}`),
+    // DetailHeroSkeleton's title and meta lines.
+    '.shell-detail-title{height:2.5rem}',
+    '.shell-detail-meta{margin-top:16px}',
     // The pictures the server writes into the slots (decision 0094).
     '.shell-poster{position:relative;overflow:hidden}',
     '.shell-img{position:absolute;top:0;left:0;width:100%;height:100%;object-fit:cover}',

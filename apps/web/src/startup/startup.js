@@ -10,7 +10,9 @@
  *   - global error and rejection reporting to our own endpoint, with the
  *     spec §8 filters, the recursion guard and a limit of its own;
  *   - the System Error screen of spec §2/§8 (drawn with the DOM and CSSOM
- *     only: no inline <style>, which the CSP refuses).
+ *     only: no inline <style>, which the CSP refuses);
+ *   - starting the app's modules once the page shell has painted (decision
+ *     0099): the served document lists them on this script's own tag.
  * The app calls window.__bosphorusStartup.ready({ tv: … }) once it has rendered.
  * BOSPHORUS_STARTUP_CONFIG is replaced at build time by the texts and
  * constants of packages/contract (build.ts), never copied by hand.
@@ -516,6 +518,53 @@
     return children.length === 0 || (children.length === 1 && children[0].hasAttribute('data-page-shell'));
   }
 
+  // ───────────── the app's modules (decision 0099) ─────────────
+
+  /**
+   * The build lists the app's module scripts and the modules they import on
+   * this script's tag instead of in the head: they are added once the shell
+   * has painted (the frame after the next), so the document's pictures are
+   * fetched first on a slow link. In the order given and run in that order
+   * (async off: the legacy loader runs after the entry, decision 0046). A
+   * hidden tab draws no frame: there they are added at once.
+   */
+  function startApp(script) {
+    var modules = script && script.getAttribute(C.appModules.modules);
+    if (!modules) return;
+    var preloads = script.getAttribute(C.appModules.preloads) || '';
+    var started = false;
+    function add() {
+      if (started) return;
+      started = true;
+      var head = doc.head || doc.documentElement;
+      var each = function (list, make) {
+        var urls = list.split(' ');
+        for (var i = 0; i < urls.length; i++) if (urls[i]) head.appendChild(make(urls[i]));
+      };
+      each(modules, function (url) {
+        var s = doc.createElement('script');
+        s.type = 'module';
+        s.crossOrigin = 'anonymous';
+        s.async = false;
+        s.src = url;
+        return s;
+      });
+      each(preloads, function (url) {
+        var link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = 'anonymous';
+        link.href = url;
+        return link;
+      });
+    }
+    if (doc.hidden || !win.requestAnimationFrame) return add();
+    win.requestAnimationFrame(function () {
+      setTimeout(add, 0);
+    });
+    // A frame that never comes (the tab hidden meanwhile) does not hold the app back.
+    setTimeout(add, C.appModules.fallbackMs);
+  }
+
   var guard = createRecursionGuard(C.filters.recursion.calls, C.filters.recursion.windowMs);
   var tripped = false;
 
@@ -604,10 +653,12 @@
     createClientLimit: createClientLimit,
     describe: describe,
     show: show,
+    startApp: startApp,
   };
   win.__bosphorusStartup = api;
 
   versionChange();
+  startApp(doc.currentScript);
   if (win.addEventListener) {
     win.addEventListener('error', onError, true);
     win.addEventListener('unhandledrejection', onRejection);

@@ -2,6 +2,8 @@
 import { parse } from 'acorn';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  APP_MODULES_ATTRIBUTE,
+  APP_PRELOADS_ATTRIBUTE,
   APP_VERSION,
   ERROR_FILTERS,
   STARTUP_TIMEOUT_MS,
@@ -17,6 +19,7 @@ import { buildStartupScript } from './build';
 
 interface Startup {
   ready(options?: { tv?: boolean }): void;
+  startApp(script: HTMLScriptElement | null): void;
   report(error: unknown): void;
   versionChange(): boolean;
   shouldReport(details: Record<string, unknown>): boolean;
@@ -250,6 +253,75 @@ describe('start-up script', () => {
     );
     expect(screen()!.textContent).toContain(SYSTEM_ERROR_TEXTS.hints.syntax);
     expect(sent).toHaveLength(1);
+  });
+
+  describe("the app's modules, after the shell's first paint (decision 0099)", () => {
+    function served(modules: string, preloads: string) {
+      const script = document.createElement('script');
+      script.setAttribute(APP_MODULES_ATTRIBUTE, modules);
+      script.setAttribute(APP_PRELOADS_ATTRIBUTE, preloads);
+      return script;
+    }
+    /** What the script adds to the head, kept out of the document (happy-dom would fetch it). */
+    function added() {
+      const nodes: Array<HTMLScriptElement | HTMLLinkElement> = [];
+      vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+        nodes.push(node as unknown as HTMLScriptElement);
+        return node;
+      });
+      return nodes;
+    }
+    const describeNode = (n: HTMLScriptElement | HTMLLinkElement) =>
+      n instanceof HTMLScriptElement
+        ? { script: n.getAttribute('src'), type: n.type, async: n.async, crossOrigin: n.crossOrigin }
+        : { link: n.getAttribute('href'), rel: n.rel, crossOrigin: n.crossOrigin };
+
+    it('adds the module scripts in their order, not async, and their imports as modulepreloads, after a frame', () => {
+      const startup = start();
+      const nodes = added();
+      const frames: Array<() => void> = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+      startup.startApp(served('/assets/index-A.js /assets/legacy-loader-B.js', '/assets/c-C.js /assets/d-D.js'));
+      expect(nodes, 'nothing before the shell has painted').toEqual([]);
+      expect(frames).toHaveLength(1);
+      frames[0]!();
+      expect(nodes, 'nothing within the frame that paints the shell').toEqual([]);
+      vi.advanceTimersByTime(0);
+      expect(nodes.map(describeNode)).toEqual([
+        { script: '/assets/index-A.js', type: 'module', async: false, crossOrigin: 'anonymous' },
+        { script: '/assets/legacy-loader-B.js', type: 'module', async: false, crossOrigin: 'anonymous' },
+        { link: '/assets/c-C.js', rel: 'modulepreload', crossOrigin: 'anonymous' },
+        { link: '/assets/d-D.js', rel: 'modulepreload', crossOrigin: 'anonymous' },
+      ]);
+      vi.advanceTimersByTime(5_000);
+      expect(nodes, 'once only').toHaveLength(4);
+    });
+
+    it('adds them after a second when no frame comes, and at once in a hidden tab', () => {
+      const startup = start();
+      const nodes = added();
+      vi.stubGlobal('requestAnimationFrame', () => 0);
+      startup.startApp(served('/assets/index-A.js', ''));
+      vi.advanceTimersByTime(999);
+      expect(nodes).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(nodes.map(describeNode)).toEqual([
+        { script: '/assets/index-A.js', type: 'module', async: false, crossOrigin: 'anonymous' },
+      ]);
+      const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      startup.startApp(served('/assets/index-B.js', ''));
+      expect(nodes.map((n) => n.getAttribute('src'))).toEqual(['/assets/index-A.js', '/assets/index-B.js']);
+      hidden.mockRestore();
+    });
+
+    it('adds nothing where the document lists no modules (the dev server, a test page)', () => {
+      const startup = start();
+      const nodes = added();
+      startup.startApp(null);
+      startup.startApp(document.createElement('script'));
+      vi.advanceTimersByTime(5_000);
+      expect(nodes).toEqual([]);
+    });
   });
 
   it('Copy Error Details: the clipboard, else a selected textarea and execCommand, with both toasts', async () => {
