@@ -47,6 +47,13 @@ export const test = base.extend<Fixtures>({
           problems.push(`${status} for ${response.request().method()} ${pathname}`);
         }
       });
+      // Current browsers run the modern bundle only: the legacy entry is for
+      // old TV engines (decision 0046), and asked for only when the modern
+      // entry did not run (decision 0099).
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/assets\/index-legacy-[^/]*\.js$/.test(pathname)) problems.push(`legacy bundle asked for: ${pathname}`);
+      });
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
           problems.push(`CSP: ${message.text()}`);

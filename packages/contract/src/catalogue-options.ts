@@ -42,3 +42,45 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export function nextSort(current: SortOption | ''): SortOption {
   return current === 'A-Z' ? 'Z-A' : 'A-Z';
 }
+
+/** The longest search text the list calls take (characters); the web cuts longer text. */
+export const SEARCH_MAX_LENGTH = 100;
+
+// The web client's side of the list calls (list-query.ts validates them on
+// the API): here, apart from the schemas, so a list page carries no zod.
+
+/** The filter set of spec §3 as the web client holds it. */
+export interface FilterCriteria {
+  year: string[];
+  genre: number[];
+  rating: number | null;
+  sortby: SortOption | '';
+  status: SeriesStatus | '';
+}
+
+export const EMPTY_FILTERS: FilterCriteria = {
+  year: [],
+  genre: [],
+  rating: null,
+  sortby: '',
+  status: '',
+};
+
+/**
+ * The query string of a list call. The rating filter is never sent (spec §7).
+ */
+export function listQueryParams(
+  filters: FilterCriteria,
+  search: string,
+  page: number,
+  kind: 'movies' | 'series',
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.genre.length) params.set('genre', filters.genre.join(','));
+  if (filters.year.length) params.set('year', filters.year.join(','));
+  if (filters.sortby) params.set('sortby', filters.sortby);
+  if (kind === 'series' && filters.status) params.set('status', filters.status);
+  if (search.trim()) params.set('search', search.trim());
+  params.set('page', String(page));
+  return params;
+}

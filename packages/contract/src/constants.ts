@@ -23,6 +23,10 @@ export const RELOAD_PLAYER_DELAY_MS = 100;
 export const STARTUP_TIMEOUT_MS = 15_000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;
+/** Longest review text we keep (characters); a clear 400 beyond it. */
+export const REVIEW_CONTENT_MAX_CHARS = 2000;
+/** Longest reply text we keep (characters). */
+export const REVIEW_REPLY_MAX_CHARS = 1000;
 export const PAGINATION_WINDOW = 5;
 
 /** Page size of the list calls. The spec leaves it open (§9): see docs/decisions. */

@@ -65,7 +65,3 @@ export const followToggleAnswer = z.object({
   body: z.object({ message: z.string(), is_notification_on: z.enum(['0', '1']) }),
 });
 export type FollowToggleAnswer = z.infer<typeof followToggleAnswer>;
-
-/** Spec §4 Toggles: the icon follows the message, not a guess. */
-export const isAddedMessage = (message: string) => message.includes('added');
-export const isTurnedOnMessage = (message: string) => message.includes('turned on');

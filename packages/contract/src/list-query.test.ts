@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, listQueryParams, movieListQuery, seriesListQuery, type FilterCriteria } from './list-query.js';
+import { EMPTY_FILTERS, listQueryParams, type FilterCriteria } from './catalogue-options.js';
+import { movieListQuery, seriesListQuery } from './list-query.js';
 
 const filters = (over: Partial<FilterCriteria> = {}): FilterCriteria => ({ ...EMPTY_FILTERS, ...over });
 

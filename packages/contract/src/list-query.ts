@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   GENRE_IDS,
   parseYearOption,
+  SEARCH_MAX_LENGTH,
   SORT_OPTIONS,
   STATUS_OPTIONS,
   type SeriesStatus,
@@ -14,7 +15,6 @@ import {
 // comma-separated (`genre=4,5`, `year=2024,2016-2020`). An empty value means
 // "no filter", as the web client sends every key.
 
-const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 1_000_000;
 
 function csv(value: string | undefined): string[] {
@@ -71,7 +71,7 @@ const sortParam = z
 
 const searchParam = z
   .string()
-  .max(MAX_SEARCH_LENGTH, { message: `must be at most ${MAX_SEARCH_LENGTH} characters` })
+  .max(SEARCH_MAX_LENGTH, { message: `must be at most ${SEARCH_MAX_LENGTH} characters` })
   .optional()
   .transform((v) => v?.trim() ?? '');
 
@@ -98,47 +98,11 @@ export const seriesListQuery = movieListQuery.extend({
 export type MovieListQuery = z.output<typeof movieListQuery>;
 export type SeriesListQuery = z.output<typeof seriesListQuery>;
 
-/** The filter set of spec §3 as the web client holds it. */
-export interface FilterCriteria {
-  year: string[];
-  genre: number[];
-  rating: number | null;
-  sortby: SortOption | '';
-  status: SeriesStatus | '';
-}
-
-export const EMPTY_FILTERS: FilterCriteria = {
-  year: [],
-  genre: [],
-  rating: null,
-  sortby: '',
-  status: '',
-};
-
-/**
- * The query string of a list call. The rating filter is never sent (spec §7).
- */
-export function listQueryParams(
-  filters: FilterCriteria,
-  search: string,
-  page: number,
-  kind: 'movies' | 'series',
-): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.genre.length) params.set('genre', filters.genre.join(','));
-  if (filters.year.length) params.set('year', filters.year.join(','));
-  if (filters.sortby) params.set('sortby', filters.sortby);
-  if (kind === 'series' && filters.status) params.set('status', filters.status);
-  if (search.trim()) params.set('search', search.trim());
-  params.set('page', String(page));
-  return params;
-}
-
 export const searchForm = z.object({
   q: z
     .string({ message: 'is required' })
     .trim()
     .min(1, { message: 'is required' })
-    .max(MAX_SEARCH_LENGTH, { message: `must be at most ${MAX_SEARCH_LENGTH} characters` }),
+    .max(SEARCH_MAX_LENGTH, { message: `must be at most ${SEARCH_MAX_LENGTH} characters` }),
   user_id: z.string().optional(),
 });

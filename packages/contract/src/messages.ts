@@ -263,6 +263,10 @@ export const PLAYBACK_TEXTS = {
  * Favorites (the API's wishlist, `wactchLater`) and the per-series notification toggle (spec §4 Toggles, §8;
  * decision 0022). A viewer reads one name for the list, the spec's Favorites, everywhere (issue 15, decision 0075).
  */
+/** Spec §4 Toggles: the icon follows the message, not a guess. */
+export const isAddedMessage = (message: string) => message.includes('added');
+export const isTurnedOnMessage = (message: string) => message.includes('turned on');
+
 export const LIBRARY_TEXTS = {
   /** Server answers: spec §4 flips the icon on 'added' / 'turned on'. */
   wishlistAdded: (title: string) => `${title} added to Favorites`,

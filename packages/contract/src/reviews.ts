@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN } from './constants.js';
+import { RATING_MAX, RATING_MIN, REVIEW_CONTENT_MAX_CHARS, REVIEW_REPLY_MAX_CHARS } from './constants.js';
 import { review, reviewReply } from './catalogue.js';
 
 // Spec §7 Reviews: the forms of the write calls and their answers. The
 // review and reply themselves (spec §3) are in catalogue.ts, where the
 // detail answers carry them. Decision 0021 says what we added and why.
-
-/** Longest review text we keep (characters); a clear 400 beyond it. */
-export const REVIEW_CONTENT_MAX_CHARS = 2000;
-/** Longest reply text we keep (characters). */
-export const REVIEW_REPLY_MAX_CHARS = 1000;
 
 /** A form's text field, also when a JSON client sends a number. */
 const formText = z.union([z.string(), z.number().transform(String)]);

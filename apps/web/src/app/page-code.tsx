@@ -138,7 +138,11 @@ function PageCodeRetry({ load, firstError }: { load: () => Promise<PageModule>; 
 export function pageCode(load: () => Promise<PageModule>): () => Promise<PageModule> {
   return async () => {
     try {
-      return await load();
+      const module = await load();
+      // The page's module was evaluated in this task: it draws in the next,
+      // so a phone's main thread is not held by both at once (decision 0099).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return module;
     } catch (error) {
       if (!isChunkLoadError(error)) throw error;
       let cached: PageModule | null = null;

@@ -524,38 +524,50 @@
    * The build lists the app's module scripts and the modules they import on
    * this script's tag instead of in the head: they are added once the shell
    * has painted (the frame after the next), so the document's pictures are
-   * fetched first on a slow link. In the order given and run in that order
-   * (async off: the legacy loader runs after the entry, decision 0046). A
-   * hidden tab draws no frame: there they are added at once.
+   * fetched first on a slow link. A hidden tab draws no frame: there they are
+   * added at once. The imports are preloaded beside the first script. Each
+   * module script is added when the one before it has run (its load or error
+   * event): an added module script does not wait for the ones before it, and
+   * the legacy loader must run after the modern entry (decision 0046).
    */
   function startApp(script) {
     var modules = script && script.getAttribute(C.appModules.modules);
     if (!modules) return;
     var preloads = script.getAttribute(C.appModules.preloads) || '';
     var started = false;
+    var head = doc.head || doc.documentElement;
+    var words = function (list) {
+      var out = [];
+      var parts = list.split(' ');
+      for (var i = 0; i < parts.length; i++) if (parts[i]) out.push(parts[i]);
+      return out;
+    };
+    var queue = words(modules);
+    function next() {
+      var url = queue.shift();
+      if (!url) return;
+      var s = doc.createElement('script');
+      s.type = 'module';
+      s.crossOrigin = 'anonymous';
+      s.onload = s.onerror = function () {
+        s.onload = s.onerror = null;
+        next();
+      };
+      s.src = url;
+      head.appendChild(s);
+    }
     function add() {
       if (started) return;
       started = true;
-      var head = doc.head || doc.documentElement;
-      var each = function (list, make) {
-        var urls = list.split(' ');
-        for (var i = 0; i < urls.length; i++) if (urls[i]) head.appendChild(make(urls[i]));
-      };
-      each(modules, function (url) {
-        var s = doc.createElement('script');
-        s.type = 'module';
-        s.crossOrigin = 'anonymous';
-        s.async = false;
-        s.src = url;
-        return s;
-      });
-      each(preloads, function (url) {
+      next();
+      var list = words(preloads);
+      for (var i = 0; i < list.length; i++) {
         var link = doc.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = 'anonymous';
-        link.href = url;
-        return link;
-      });
+        link.href = list[i];
+        head.appendChild(link);
+      }
     }
     if (doc.hidden || !win.requestAnimationFrame) return add();
     win.requestAnimationFrame(function () {

@@ -273,28 +273,44 @@ describe('start-up script', () => {
     }
     const describeNode = (n: HTMLScriptElement | HTMLLinkElement) =>
       n instanceof HTMLScriptElement
-        ? { script: n.getAttribute('src'), type: n.type, async: n.async, crossOrigin: n.crossOrigin }
+        ? { script: n.getAttribute('src'), type: n.type, crossOrigin: n.crossOrigin }
         : { link: n.getAttribute('href'), rel: n.rel, crossOrigin: n.crossOrigin };
 
-    it('adds the module scripts in their order, not async, and their imports as modulepreloads, after a frame', () => {
+    it('after a frame, adds the first module script with the imports preloaded, and each next one once the one before has run', () => {
       const startup = start();
       const nodes = added();
       const frames: Array<() => void> = [];
       vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-      startup.startApp(served('/assets/index-A.js /assets/legacy-loader-B.js', '/assets/c-C.js /assets/d-D.js'));
+      startup.startApp(
+        served('/assets/index-A.js /assets/legacy-loader-B.js /assets/x-E.js', '/assets/c-C.js /assets/d-D.js'),
+      );
       expect(nodes, 'nothing before the shell has painted').toEqual([]);
       expect(frames).toHaveLength(1);
       frames[0]!();
       expect(nodes, 'nothing within the frame that paints the shell').toEqual([]);
       vi.advanceTimersByTime(0);
       expect(nodes.map(describeNode)).toEqual([
-        { script: '/assets/index-A.js', type: 'module', async: false, crossOrigin: 'anonymous' },
-        { script: '/assets/legacy-loader-B.js', type: 'module', async: false, crossOrigin: 'anonymous' },
+        { script: '/assets/index-A.js', type: 'module', crossOrigin: 'anonymous' },
         { link: '/assets/c-C.js', rel: 'modulepreload', crossOrigin: 'anonymous' },
         { link: '/assets/d-D.js', rel: 'modulepreload', crossOrigin: 'anonymous' },
       ]);
+      // The entry has run (or failed to parse: its load event all the same): the legacy loader next.
+      nodes[0]!.dispatchEvent(new Event('load'));
+      expect(nodes.map(describeNode).slice(3)).toEqual([
+        { script: '/assets/legacy-loader-B.js', type: 'module', crossOrigin: 'anonymous' },
+      ]);
+      // A script that could not be fetched: the next one all the same.
+      nodes[3]!.dispatchEvent(new Event('error'));
+      nodes[3]!.dispatchEvent(new Event('load'));
+      expect(nodes.map((n) => n.getAttribute('src') ?? n.getAttribute('href'))).toEqual([
+        '/assets/index-A.js',
+        '/assets/c-C.js',
+        '/assets/d-D.js',
+        '/assets/legacy-loader-B.js',
+        '/assets/x-E.js',
+      ]);
       vi.advanceTimersByTime(5_000);
-      expect(nodes, 'once only').toHaveLength(4);
+      expect(nodes, 'once only').toHaveLength(5);
     });
 
     it('adds them after a second when no frame comes, and at once in a hidden tab', () => {
@@ -306,7 +322,7 @@ describe('start-up script', () => {
       expect(nodes).toEqual([]);
       vi.advanceTimersByTime(1);
       expect(nodes.map(describeNode)).toEqual([
-        { script: '/assets/index-A.js', type: 'module', async: false, crossOrigin: 'anonymous' },
+        { script: '/assets/index-A.js', type: 'module', crossOrigin: 'anonymous' },
       ]);
       const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
       startup.startApp(served('/assets/index-B.js', ''));

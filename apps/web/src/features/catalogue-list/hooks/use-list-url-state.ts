@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   GENRE_IDS,
-  searchForm,
+  SEARCH_MAX_LENGTH,
   SORT_OPTIONS,
   STATUS_OPTIONS,
   YEAR_OPTIONS,
@@ -18,8 +18,8 @@ import type { ListKind, ListUrlState } from '../types';
 // or stale link must never break the page: values the lists do not know are
 // dropped here, before they could reach the API and come back as a 400.
 
-/** The API's limit on search text (list-query.ts); longer text is cut. */
-export const SEARCH_MAX_LENGTH = searchForm.shape.q.maxLength ?? 100;
+/** The API's limit on search text (the contract's catalogue-options.ts); longer text is cut. */
+export { SEARCH_MAX_LENGTH };
 /** Pages past this are treated as a bad value (the API's own bound). */
 const MAX_PAGE = 1_000_000;
 
