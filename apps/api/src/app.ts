@@ -38,7 +38,12 @@ import {
   toSeriesCard,
   type Viewer,
 } from './modules/catalogue/catalogue.service.js';
-import { catalogueRoutes, visitorHomeAnswer, type DetailOverlay } from './modules/catalogue/catalogue.routes.js';
+import {
+  catalogueRoutes,
+  visitorHomeAnswer,
+  visitorListAnswer,
+  type DetailOverlay,
+} from './modules/catalogue/catalogue.routes.js';
 import { createPublicAnswers } from './modules/catalogue/public-answers.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
 import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service.js';
@@ -464,6 +469,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     catalogue,
     // The home document carries a visitor's home answer (decision 0061).
     homeAnswer: visitorHomeAnswer(catalogue, publicAnswers),
+    listAnswer: visitorListAnswer(catalogue, publicAnswers),
   });
 
   return app;

@@ -24,7 +24,10 @@ const SHELL_MODULE = path.join(HERE, '../src/shell/shell.ts');
  * page's hero, decision 0099): read for the shell's rules beside the app's,
  * from the CSS file of the chunk they went into.
  */
-const SHELL_STYLESHEETS = [path.join(HERE, '../src/components/catalogue/detail.css')];
+const SHELL_STYLESHEETS = [
+  path.join(HERE, '../src/components/catalogue/detail.css'),
+  path.join(HERE, '../src/features/catalogue-list/catalogue-list.css'),
+];
 
 /** Element selectors the shell's markup uses (type selectors of the base styles). */
 const SHELL_ELEMENTS = new Set([

@@ -88,3 +88,10 @@ export function carouselSizes(table: ReadonlyArray<readonly [number, number]>, m
 export const ROW_CARD_SIZES = carouselSizes(TOP_CAROUSEL_SLIDES);
 /** Full-bleed covers: the home hero and the detail backdrop. */
 export const FULL_BLEED_SIZES = '100vw';
+/**
+ * Card grids (`.card-grid`: columns of at least 140 px, 180 px from 1024 px):
+ * two columns on a phone, three or more on a tablet, about 240 px at most on
+ * a desktop (the grid stops at the 1440 px content width). The list pages'
+ * cards, and the posters the server writes into their shell (decision 0099).
+ */
+export const GRID_CARD_SIZES = '(max-width: 599px) calc(50vw - 24px), (max-width: 1023px) 200px, 240px';

@@ -263,6 +263,17 @@ export const PLAYBACK_TEXTS = {
  * Favorites (the API's wishlist, `wactchLater`) and the per-series notification toggle (spec §4 Toggles, §8;
  * decision 0022). A viewer reads one name for the list, the spec's Favorites, everywhere (issue 15, decision 0075).
  */
+/**
+ * The list pages' heading and introduction (/allseries, /allmovies): the
+ * app's and the served page shell's (decision 0099).
+ */
+export const LIST_PAGE_TEXTS = {
+  series: { title: MESSAGES.allSeries, intro: 'Every Turkish series on Bosphorus, with English subtitles.' },
+  movies: { title: MESSAGES.allMovies, intro: 'Every Turkish movie on Bosphorus, with English subtitles.' },
+  /** The sort toggle's text while no order is chosen. */
+  sort: 'Sort',
+} as const;
+
 /** Spec §4 Toggles: the icon follows the message, not a guess. */
 export const isAddedMessage = (message: string) => message.includes('added');
 export const isTurnedOnMessage = (message: string) => message.includes('turned on');

@@ -7,6 +7,26 @@ export const HOME_SHELL_END = '<!--/home-shell-->';
 /** Around a detail page's part of the shell; the server keeps it on a found title's detail route only. */
 export const DETAIL_SHELL_START = '<!--detail-shell-->';
 export const DETAIL_SHELL_END = '<!--/detail-shell-->';
+/** The list pages (/allseries, /allmovies). */
+export type ListShellKind = 'series' | 'movies';
+/** Around a list page's part of the shell, one per kind; the server keeps its route's (decision 0099). */
+export const listShellMarkers = (kind: ListShellKind) => ({
+  start: `<!--list-shell:${kind}-->`,
+  end: `<!--/list-shell:${kind}-->`,
+});
+/** Skeleton cards of a list's loading grid: the app's and the shell's. */
+export const LIST_SKELETON_CARDS = 12;
+/** A list's first cards, above the fold at every width: fetched at once (the rest lazily). */
+export const LIST_EAGER_CARDS = 6;
+/** A list shell's card slot the server fills with the first page's poster (decision 0099). */
+export const listPosterSlot = (kind: ListShellKind, index: number): string => `<!--list-poster:${kind}-${index}-->`;
+/**
+ * The id of the `<script type="application/json">` holding a visitor's
+ * answer of a list's first page (GET /api/series?page=1 or
+ * /api/movies/filters?page=1) in the list document, its kind in
+ * `data-kind`: the app draws the grid from it at once (decision 0099).
+ */
+export const LIST_ANSWER_ELEMENT_ID = 'list-answer';
 /**
  * The id of the `<script type="application/json">` holding a visitor's
  * GET /api/home answer in the home document (data, never run: the CSP allows

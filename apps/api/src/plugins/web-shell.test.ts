@@ -7,6 +7,10 @@ import {
   HOME_ANSWER_ELEMENT_ID,
   HOME_SHELL_END,
   HOME_SHELL_START,
+  GRID_CARD_SIZES,
+  LIST_ANSWER_ELEMENT_ID,
+  listPosterSlot,
+  listShellMarkers,
   ROW_CARD_SIZES,
   SHELL_BACKDROP_IMAGE,
   SHELL_HERO_IMAGE,
@@ -170,6 +174,79 @@ describe("a detail page's shell (decision 0099)", () => {
       const html = documentFor(template, { head: '', home, homeAnswer: null });
       expect(html).not.toContain('detail-hero__backdrop');
       expect(html).not.toContain(DETAIL_SHELL_START);
+    }
+  });
+});
+
+describe("a list page's shell (decision 0099)", () => {
+  const part = (kind: 'series' | 'movies') =>
+    `${listShellMarkers(kind).start}<main class="${kind}">${[0, 1, 2, 3, 6]
+      .map((i) => `<div class="card">${listPosterSlot(kind, i)}</div>`)
+      .join('')}</main>${listShellMarkers(kind).end}`;
+  const template = `<html><head><!--app-head--></head><body><div id="root"><header>H</header>${HOME_SHELL_START}<main>home</main>${HOME_SHELL_END}${part('series')}${part('movies')}</div>
+<link rel="stylesheet" href="/assets/index-x.css"></body></html>`;
+  const movies = JSON.stringify({
+    body: {
+      movies: [0, 1, 2, 3, 4, 5, 6].map((i) => ({ movie_id: i, movie_image: `m${i}-poster.webp` })),
+      total_pages: 2,
+    },
+  });
+
+  it("keeps its route's part with the first page's posters and answer; the first two preloaded, the first six eager", () => {
+    const html = documentFor(template, {
+      head: '',
+      home: false,
+      homeAnswer: null,
+      list: { kind: 'movies', answer: movies },
+    });
+    expect(html).not.toContain('<main class="series">');
+    expect(html).not.toContain('<main>home</main>');
+    expect(html).not.toContain(listShellMarkers('movies').start);
+    const imgs = html.match(/<img [^>]*>/g)!;
+    expect(imgs.map((i) => /src="([^"]+)"/.exec(i)![1])).toEqual([
+      '/uploads/m0-poster.webp',
+      '/uploads/m1-poster.webp',
+      '/uploads/m2-poster.webp',
+      '/uploads/m3-poster.webp',
+      '/uploads/m6-poster.webp',
+    ]);
+    expect(imgs.every((i) => i.includes(`sizes="${GRID_CARD_SIZES}"`))).toBe(true);
+    expect(imgs.slice(0, 2).every((i) => i.includes('fetchpriority="high"') && !i.includes('loading='))).toBe(true);
+    expect(imgs.slice(2, 4).every((i) => !i.includes('fetchpriority') && !i.includes('loading='))).toBe(true);
+    expect(imgs[4]).toContain('loading="lazy"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="preload" as="image"[^>]*>/g)!.map((l) => /href="([^"]+)"/.exec(l)![1])).toEqual([
+      '/uploads/m0-poster.webp',
+      '/uploads/m1-poster.webp',
+    ]);
+    const data = new RegExp(
+      `<script type="application/json" id="${LIST_ANSWER_ELEMENT_ID}" data-kind="movies">([^<]*)</script>`,
+    ).exec(html);
+    expect(JSON.parse(data![1]!)).toEqual(JSON.parse(movies));
+    expect(html.indexOf(LIST_ANSWER_ELEMENT_ID)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('keeps the skeleton without an answer (a filtered address), and is dropped on every other page', () => {
+    const bare = documentFor(template, {
+      head: '',
+      home: false,
+      homeAnswer: null,
+      list: { kind: 'series', answer: null },
+    });
+    expect(bare).toContain(`<main class="series"><div class="card">${listPosterSlot('series', 0)}</div>`);
+    expect(bare).not.toContain('<main class="movies">');
+    expect(bare).not.toContain(LIST_ANSWER_ELEMENT_ID);
+    const wrong = documentFor(template, {
+      head: '',
+      home: false,
+      homeAnswer: null,
+      list: { kind: 'series', answer: movies },
+    });
+    expect(wrong).not.toContain('<img');
+    for (const home of [true, false]) {
+      const html = documentFor(template, { head: '', home, homeAnswer: null });
+      expect(html).not.toContain('class="series"');
+      expect(html).not.toContain('class="movies"');
     }
   });
 });

@@ -12,14 +12,20 @@ import {
   HOME_SHELL_END,
   HOME_SHELL_START,
   FULL_BLEED_SIZES,
+  GRID_CARD_SIZES,
   IMAGE_WIDTHS,
   imageSrcSetOf,
   isWebRoute,
+  LIST_ANSWER_ELEMENT_ID,
+  LIST_EAGER_CARDS,
+  listPosterSlot,
+  listShellMarkers,
   ROW_CARD_SIZES,
   SHELL_BACKDROP_IMAGE,
   SHELL_HERO_IMAGE,
   shellPosterSlot,
   type ImageKind,
+  type ListShellKind,
 } from '@bosphorus/contract';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
@@ -41,6 +47,8 @@ export interface WebOptions {
   catalogue: CatalogueService;
   /** A visitor's GET /api/home answer as sent (JSON bytes), written into the home document. */
   homeAnswer?: () => Promise<Buffer | null>;
+  /** A visitor's answer of a list's first page as sent (JSON bytes), written into the list document. */
+  listAnswer?: (kind: ListShellKind) => Promise<Buffer | null>;
 }
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -152,6 +160,9 @@ interface ShellHome {
  */
 const PRELOADED_POSTERS = 2;
 
+/** The list pages' routes (spec §2) and their shells. */
+const LIST_ROUTES: Record<string, ListShellKind> = { '/allseries': 'series', '/allmovies': 'movies' };
+
 /**
  * The shell's slots filled from a visitor's home answer: the hero's cover
  * and the first row's posters; and the preload links of the first posters.
@@ -173,13 +184,46 @@ export function shellImages(html: string, homeAnswer: string): { html: string; p
     const slot = shellPosterSlot(i);
     if (!card.serie_image || !html.includes(slot)) return;
     html = html.replace(slot, () => shellImage(card.serie_image!, 'poster', ROW_CARD_SIZES, i < PRELOADED_POSTERS));
-    if (i < PRELOADED_POSTERS) {
-      const srcset = imageSrcSetOf(card.serie_image, 'poster', uploadAddress);
-      preload +=
-        `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(card.serie_image))}"` +
-        (srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${ROW_CARD_SIZES}"` : '') +
-        ' fetchpriority="high">';
-    }
+    if (i < PRELOADED_POSTERS) preload += posterPreload(card.serie_image!, ROW_CARD_SIZES);
+  });
+  return { html, preload };
+}
+
+/** A poster's preload link (the same srcset and sizes as its <img>), fetched first. */
+function posterPreload(file: string, sizes: string): string {
+  const srcset = imageSrcSetOf(file, 'poster', uploadAddress);
+  return (
+    `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(file))}"` +
+    (srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}"` : '') +
+    ' fetchpriority="high">'
+  );
+}
+
+/**
+ * A list shell's card slots filled from a visitor's answer of the list's
+ * first page (decision 0099): the posters as the app's grid draws them
+ * (list-results.tsx: the first LIST_EAGER_CARDS at once, the rest lazily),
+ * the first two preloaded from the head.
+ */
+export function listShellImages(html: string, kind: ListShellKind, answer: string): { html: string; preload: string } {
+  let cards: { serie_image?: string; movie_image?: string }[];
+  try {
+    const body = (JSON.parse(answer) as { body?: { series?: typeof cards; movies?: typeof cards } }).body;
+    cards = (kind === 'series' ? body?.series : body?.movies) ?? [];
+  } catch {
+    return { html, preload: '' };
+  }
+  let preload = '';
+  cards.forEach((card, i) => {
+    const file = kind === 'series' ? card.serie_image : card.movie_image;
+    const slot = listPosterSlot(kind, i);
+    if (!file || !html.includes(slot)) return;
+    const img = shellImage(file, 'poster', GRID_CARD_SIZES, i < PRELOADED_POSTERS);
+    // The eager cards after the first two: fetched as drawn, without the first ones' priority.
+    html = html.replace(slot, () =>
+      i >= PRELOADED_POSTERS && i < LIST_EAGER_CARDS ? img.replace(' loading="lazy"', '') : img,
+    );
+    if (i < PRELOADED_POSTERS) preload += posterPreload(file, GRID_CARD_SIZES);
   });
   return { html, preload };
 }
@@ -213,27 +257,54 @@ function shellPart(html: string, start: string, end: string, keep: boolean): str
     : html.slice(0, from) + html.slice(to + end.length);
 }
 
+/** An answer as inert JSON data in the document, after #root (before the stylesheet link). */
+function writeAnswer(html: string, data: string): string {
+  const out = html.replace(/(<div id="root">[\s\S]*?<\/div>)(\s*<link rel="stylesheet")/, `$1${data}$2`);
+  return out.includes(data) ? out : out.replace('</body>', `${data}</body>`);
+}
+
 /**
  * The served document: the shell's home part kept on home only, the home
  * answer written after #root; the detail part kept on a found title's detail
- * page, its backdrop slot holding the title's cover (decision 0099).
+ * page, its backdrop slot holding the title's cover; a list page's part kept
+ * on its route, its first posters and its first page's answer written when
+ * the server has it (decision 0099).
  */
 export function documentFor(
   template: string,
-  opts: { head: string; home: boolean; homeAnswer: string | null; detail?: { cover: string | null } },
+  opts: {
+    head: string;
+    home: boolean;
+    homeAnswer: string | null;
+    detail?: { cover: string | null };
+    list?: { kind: ListShellKind; answer: string | null };
+  },
 ): string {
   let html = template;
   let preload = '';
   if (opts.home && opts.homeAnswer !== null) ({ html, preload } = shellImages(html, opts.homeAnswer));
   const cover = opts.detail?.cover;
   if (cover) html = html.replace(SHELL_BACKDROP_IMAGE, () => shellImage(cover, 'cover', FULL_BLEED_SIZES, true));
+  const list = opts.list;
+  if (list && list.answer !== null) ({ html, preload } = listShellImages(html, list.kind, list.answer));
   html = html.replace(HEAD_MARKER, () => opts.head + preload);
   html = shellPart(html, HOME_SHELL_START, HOME_SHELL_END, opts.home);
   html = shellPart(html, DETAIL_SHELL_START, DETAIL_SHELL_END, !!opts.detail);
+  for (const kind of ['series', 'movies'] as const) {
+    const { start, end } = listShellMarkers(kind);
+    html = shellPart(html, start, end, list?.kind === kind);
+  }
   if (opts.home && opts.homeAnswer !== null) {
-    const data = `<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">${jsonForScript(opts.homeAnswer)}</script>`;
-    html = html.replace(/(<div id="root">[\s\S]*?<\/div>)(\s*<link rel="stylesheet")/, `$1${data}$2`);
-    if (!html.includes(data)) html = html.replace('</body>', `${data}</body>`);
+    html = writeAnswer(
+      html,
+      `<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">${jsonForScript(opts.homeAnswer)}</script>`,
+    );
+  }
+  if (list && list.answer !== null) {
+    html = writeAnswer(
+      html,
+      `<script type="application/json" id="${LIST_ANSWER_ELEMENT_ID}" data-kind="${list.kind}">${jsonForScript(list.answer)}</script>`,
+    );
   }
   return html;
 }
@@ -404,6 +475,20 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     };
   }
 
+  /**
+   * A list route's shell, and its first page's answer when the address asks
+   * for the first page without filters (the app's own first request then).
+   */
+  async function listFor(
+    pathname: string,
+    hasQuery: boolean,
+  ): Promise<{ kind: ListShellKind; answer: string | null } | null> {
+    const kind = LIST_ROUTES[pathname.replace(/\/+$/, '')];
+    if (!kind) return null;
+    const answer = !hasQuery && opts.listAnswer ? await opts.listAnswer(kind) : null;
+    return { kind, answer: answer === null ? null : answer.toString('utf8') };
+  }
+
   async function sendApp(req: FastifyRequest, reply: FastifyReply, pathname: string, routeExists: boolean) {
     if (indexHtml === null) {
       // An error answer never carries 200 (DESIGN §3): the page exists but cannot be served.
@@ -414,11 +499,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const { head, found, detail } = await headFor(opts.origins.of(req), pathname);
     const home = pathname === '/';
     const answer = home && opts.homeAnswer ? await opts.homeAnswer() : null;
+    const list = await listFor(pathname, req.url.includes('?'));
     const html = documentFor(indexHtml, {
       head: head + playerPrefetchMeta(req),
       home,
       homeAnswer: answer === null ? null : answer.toString('utf8'),
       ...(detail ? { detail } : {}),
+      ...(list ? { list } : {}),
     });
     if (shellStyle !== null) {
       const csp = reply.getHeader('content-security-policy');

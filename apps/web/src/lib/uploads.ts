@@ -3,7 +3,7 @@ import { carouselSizes, DETAIL_CAROUSEL_SLIDES, imageSrcSetOf, type ImageKind } 
 // The row cards' and full-bleed covers' sizes live in the contract
 // (images.ts): the server writes the home shell's first pictures with them
 // (decision 0094).
-export { carouselSizes, FULL_BLEED_SIZES, ROW_CARD_SIZES } from '@bosphorus/contract';
+export { carouselSizes, FULL_BLEED_SIZES, GRID_CARD_SIZES, ROW_CARD_SIZES } from '@bosphorus/contract';
 
 /** Detail-page carousels (1, 2 or 3 per view). */
 export const DETAIL_CARD_SIZES = carouselSizes(DETAIL_CAROUSEL_SLIDES);
@@ -23,10 +23,3 @@ export function uploadUrl(file: string | null | undefined): string {
 export function imageSrcSet(file: string | null | undefined, kind: ImageKind): string | undefined {
   return imageSrcSetOf(file, kind, uploadUrl);
 }
-
-/**
- * Card grids (`.card-grid`: columns of at least 140 px, 180 px from 1024 px):
- * two columns on a phone, three or more on a tablet, about 240 px at most on
- * a desktop (the grid stops at the 1440 px content width).
- */
-export const GRID_CARD_SIZES = '(max-width: 599px) calc(50vw - 24px), (max-width: 1023px) 200px, 240px';

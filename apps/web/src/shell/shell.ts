@@ -7,6 +7,11 @@ import {
   HOME_SHELL_START,
   LATEST_EPISODES_LIMIT,
   LAYOUT_BREAKPOINT_PX,
+  LIST_PAGE_TEXTS,
+  LIST_SKELETON_CARDS,
+  listPosterSlot,
+  listShellMarkers,
+  type ListShellKind,
   MESSAGES,
   RECENT_ROW_LIMIT,
   SHELL_BACKDROP_IMAGE,
@@ -30,7 +35,9 @@ import {
 // Below the layout breakpoint the rows show the peek of the next card as the
 // app's rows do (decision 0070), so the app's first render moves nothing.
 // A detail page's part is the hero's skeleton (DetailHeroSkeleton) with a
-// backdrop slot the server fills with the title's cover (decision 0099).
+// backdrop slot the server fills with the title's cover; a list page's is
+// its heading, the filter bar's boxes and the loading grid, whose cards hold
+// slots the server fills with the first page's posters (decision 0099).
 
 const ROWS = [
   { label: MESSAGES.topSeries, max: Infinity, episodes: false },
@@ -91,7 +98,42 @@ const DETAIL =
   '<div class="detail-hero__actions"><div class="skeleton skeleton--button"></div>' +
   '<div class="skeleton skeleton--button"></div></div></div></section></main>';
 
-/** The shell's markup: header, then the home part (hero and row skeletons) and the detail part. */
+/**
+ * A list page while it loads (catalogue-list-page.tsx): its heading, the
+ * filter bar's boxes in the bar's own classes (the search field and the
+ * series' four or the movies' three controls, so the bar has its height at
+ * every width), the summary line and the grid's skeleton cards
+ * (TitleCardSkeleton), each with a poster slot.
+ */
+function listShell(kind: ListShellKind): string {
+  const { title, intro } = LIST_PAGE_TEXTS[kind];
+  // filter-rules.ts filterGroupsFor: year, status (series only), genre; then the sort toggle.
+  const groups = kind === 'series' ? [MESSAGES.year, MESSAGES.status, MESSAGES.genre] : [MESSAGES.year, MESSAGES.genre];
+  const controls =
+    groups
+      .map(
+        (label) =>
+          `<div class="filter-dropdown"><div class="filter-dropdown__control"><span class="filter-dropdown__trigger">${escapeText(label)}</span></div></div>`,
+      )
+      .join('') + `<div class="sort-toggle"><span>${escapeText(LIST_PAGE_TEXTS.sort)}</span></div>`;
+  const card = (i: number) =>
+    `<div><div class="skeleton shell-poster">${listPosterSlot(kind, i)}</div>` +
+    '<div class="skeleton shell-card-name shell-w80"></div><div class="skeleton shell-card-meta shell-w50"></div></div>';
+  const { start, end } = listShellMarkers(kind);
+  return (
+    start +
+    '<main id="main" class="page catalogue-list" aria-busy="true"><header class="catalogue-list__header">' +
+    `<h1 class="catalogue-list__title">${escapeText(title)}</h1><p class="catalogue-list__intro">${escapeText(intro)}</p></header>` +
+    '<div class="filter-bar" aria-hidden="true"><div class="search-field"><div class="search-field__input"></div></div>' +
+    `<div class="filter-bar__controls${kind === 'series' ? ' filter-bar__controls--pairs' : ''}">${controls}</div></div>` +
+    '<section class="catalogue-results" aria-hidden="true"><div class="skeleton catalogue-results__summary-skeleton"></div>' +
+    `<div class="card-grid catalogue-grid">${Array.from({ length: LIST_SKELETON_CARDS }, (_, i) => card(i)).join('')}</div>` +
+    '</section></main>' +
+    end
+  );
+}
+
+/** The shell's markup: header, then the home part (hero and row skeletons), the detail part and the list parts. */
 export function shellMarkup(): string {
   const header =
     `<div class="app-shell" ${PAGE_SHELL_ATTRIBUTE}><header class="site-header"><div class="site-header__inner">` +
@@ -119,7 +161,10 @@ export function shellMarkup(): string {
     `<h1 class="visually-hidden">${HOME_HEADING}</h1>` +
     hero +
     `<div class="home__rows" aria-hidden="true">${rows}</div></main>`;
-  return `${header}${HOME_SHELL_START}${home}${HOME_SHELL_END}${DETAIL_SHELL_START}${DETAIL}${DETAIL_SHELL_END}</div>`;
+  return (
+    `${header}${HOME_SHELL_START}${home}${HOME_SHELL_END}${DETAIL_SHELL_START}${DETAIL}${DETAIL_SHELL_END}` +
+    `${listShell('series')}${listShell('movies')}</div>`
+  );
 }
 
 /**
@@ -131,7 +176,10 @@ export function shellCss(): string {
   const rules: string[] = [
     '.shell-poster{aspect-ratio:2/3}',
     '.shell-still{aspect-ratio:16/9}',
-    ...[30, 45, 50, 60, 65, 70, 75, 90].map((w) => `.shell-w${w}{width:${w}%}`),
+    ...[30, 45, 50, 60, 65, 70, 75, 80, 90].map((w) => `.shell-w${w}{width:${w}%}`),
+    // TitleCardSkeleton's name and meta lines.
+    '.shell-card-name{height:16px;margin-top:12px}',
+    '.shell-card-meta{height:12px;margin-top:8px}',
     // DetailHeroSkeleton's title and meta lines.
     '.shell-detail-title{height:2.5rem}',
     '.shell-detail-meta{margin-top:16px}',

@@ -53,6 +53,35 @@ export function visitorHomeAnswer(service: CatalogueService, answers: PublicAnsw
 }
 const homeAnswer = (service: CatalogueService) => () => service.home(VISITOR);
 
+/** A list call's shared answer's key: its query as the schema read it, the viewer's own fields left out. */
+function listKey(kind: 'movies' | 'series', query: Record<string, unknown>): string {
+  const { user_id: _u, userId: _v, rating: _r, ...q } = query;
+  return `${kind}:${JSON.stringify(q)}`;
+}
+
+/**
+ * A visitor's answer of a list's first page, unfiltered, as its JSON bytes:
+ * the same shared answer GET /api/series?page=1 (or /api/movies/filters?page=1)
+ * sends. The page shell writes it into the list document (plugins/web.ts,
+ * decision 0099).
+ */
+export function visitorListAnswer(service: CatalogueService, answers: PublicAnswers) {
+  // The app's first request of a list: page 1, no filter (listQueryParams).
+  const series = seriesListQuery.parse({ page: '1' });
+  const movies = movieListQuery.parse({ page: '1' });
+  return async (kind: 'series' | 'movies'): Promise<Buffer | null> => {
+    const shared =
+      kind === 'series'
+        ? await answers.shared(listKey('series', series), async () =>
+            seriesListBody.parse(await service.listSeries(series)),
+          )
+        : await answers.shared(listKey('movies', movies), async () =>
+            moviesListBody.parse(await service.listMovies(movies)),
+          );
+    return shared ? shared.json.raw : null;
+  };
+}
+
 export const idParam = z.object({
   id: numericId(),
 });
@@ -161,19 +190,15 @@ export async function catalogueRoutes(app: FastifyInstance, opts: CatalogueRoute
   api.get(
     '/movies/filters',
     { schema: { querystring: movieListQuery, response: { 200: envelope(moviesListBody), 400: errorBody } } },
-    (req, reply) => {
-      const { user_id: _u, userId: _v, rating: _r, ...q } = req.query;
-      return sendPublic(req, reply, 'movies:' + JSON.stringify(q), moviesListBody, () => service.listMovies(req.query));
-    },
+    (req, reply) =>
+      sendPublic(req, reply, listKey('movies', req.query), moviesListBody, () => service.listMovies(req.query)),
   );
 
   api.get(
     '/series',
     { schema: { querystring: seriesListQuery, response: { 200: envelope(seriesListBody), 400: errorBody } } },
-    (req, reply) => {
-      const { user_id: _u, userId: _v, rating: _r, ...q } = req.query;
-      return sendPublic(req, reply, 'series:' + JSON.stringify(q), seriesListBody, () => service.listSeries(req.query));
-    },
+    (req, reply) =>
+      sendPublic(req, reply, listKey('series', req.query), seriesListBody, () => service.listSeries(req.query)),
   );
 
   // The one form of the catalogue, in a context of its own that takes

@@ -3,6 +3,7 @@ import { listQueryParams, type SeriesListBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
 import { seriesItem } from '../../../components/ui/title-card';
 import type { ListPageData, ListUrlState } from '../types';
+import { firstPageFromDocument } from './first-page';
 
 // Spec §7: GET /series with genre, year, sortby, status, search and page.
 
@@ -19,8 +20,10 @@ function toListPage(body: SeriesListBody): ListPageData {
 }
 
 export function getSeriesListQueryOptions(params: ListUrlState) {
+  const query = listQueryParams(params.filters, params.search, params.page, 'series').toString();
   return queryOptions({
-    queryKey: ['series-list', listQueryParams(params.filters, params.search, params.page, 'series').toString()],
+    queryKey: ['series-list', query],
+    ...firstPageFromDocument<SeriesListBody>('series', query),
     queryFn: ({ signal }) => getSeriesList(params, signal),
     select: toListPage,
     // The previous page stays on screen (dimmed) while the next one loads,

@@ -1,6 +1,6 @@
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useEffect, useId, useRef } from 'react';
-import { MESSAGES } from '@bosphorus/contract';
+import { LIST_PAGE_TEXTS } from '@bosphorus/contract';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { prefersReducedMotion } from '../../../lib/hooks/use-reduced-motion';
@@ -15,14 +15,12 @@ import '../catalogue-list.css';
 
 const COPY = {
   series: {
-    title: MESSAGES.allSeries,
-    intro: 'Every Turkish series on Bosphorus, with English subtitles.',
+    ...LIST_PAGE_TEXTS.series,
     resultsHeading: 'Series results',
     noun: { one: 'series', other: 'series' },
   },
   movies: {
-    title: MESSAGES.allMovies,
-    intro: 'Every Turkish movie on Bosphorus, with English subtitles.',
+    ...LIST_PAGE_TEXTS.movies,
     resultsHeading: 'Movie results',
     noun: { one: 'movie', other: 'movies' },
   },

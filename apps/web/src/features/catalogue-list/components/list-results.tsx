@@ -1,13 +1,13 @@
-import { MESSAGES } from '@bosphorus/contract';
+import { LIST_EAGER_CARDS, LIST_SKELETON_CARDS, MESSAGES } from '@bosphorus/contract';
 import { InfoIcon, SearchIcon } from '../../../components/ui/icons';
 import { TitleCard, TitleCardSkeleton, type AnyTitleCard } from '../../../components/ui/title-card';
 import { GRID_CARD_SIZES } from '../../../lib/uploads';
 import type { ListPageData } from '../types';
 import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
 
-const SKELETON_CARDS = 12;
+const SKELETON_CARDS = LIST_SKELETON_CARDS;
 /** Cards in the first rows load eagerly: they are above the fold. */
-const EAGER_CARDS = 6;
+const EAGER_CARDS = LIST_EAGER_CARDS;
 /** Cards drawn in the visit's first view before the rest (two rows of the widest grid; decision 0098). */
 const FIRST_VIEW_CARDS = 12;
 

@@ -1,4 +1,4 @@
-import type { SortOption } from '@bosphorus/contract';
+import { LIST_PAGE_TEXTS, type SortOption } from '@bosphorus/contract';
 import { SortIcon } from '../../../components/ui/icons';
 
 /**
@@ -15,7 +15,7 @@ export function SortToggle({ value, onCycle }: { value: SortOption | ''; onCycle
       onClick={onCycle}
     >
       <SortIcon />
-      <span>{value || 'Sort'}</span>
+      <span>{value || LIST_PAGE_TEXTS.sort}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_ANSWER_ELEMENT_ID, type HomeBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
+import { inlineAnswerUpdatedAt, takeInlineAnswer } from '../../../lib/inline-answer';
 import { useViewerKey } from '../../../lib/session';
 
 // GET /api/home (spec §7): slider, top and recent rows, latest episodes and
@@ -18,17 +19,9 @@ let inlineRead = false;
  * visits to home, and signed-in viewers (canPlay is theirs), ask the API.
  */
 export function takeInlineHomeAnswer(): HomeBody | undefined {
-  if (inlineRead || typeof document === 'undefined') return undefined;
+  if (inlineRead) return undefined;
   inlineRead = true;
-  const element = document.getElementById(HOME_ANSWER_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const answer = JSON.parse(element.textContent ?? '') as { body?: HomeBody } | null;
-    return answer?.body ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return takeInlineAnswer<HomeBody>(HOME_ANSWER_ELEMENT_ID);
 }
 
 export function getHomeQueryOptions(viewer = 'visitor') {
@@ -39,8 +32,7 @@ export function getHomeQueryOptions(viewer = 'visitor') {
     ...(viewer === 'visitor'
       ? {
           initialData: takeInlineHomeAnswer,
-          // As old as the document that carried it.
-          initialDataUpdatedAt: () => (typeof performance === 'undefined' ? Date.now() : performance.timeOrigin),
+          initialDataUpdatedAt: inlineAnswerUpdatedAt,
         }
       : {}),
   });
