@@ -162,9 +162,29 @@ for (const kind of ['series', 'movies'] as const) {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
       });
-      await page.goto(LIST_PATH[kind]);
+      // A sorted list: the document carries the unfiltered first page only (decision 0099).
+      await page.goto(`${LIST_PATH[kind]}?sortby=Z-A`);
       await expect(list.spinner).toBeVisible();
       await list.waitForCards();
+    });
+
+    test('the unfiltered first page comes with the document: its posters in the shell, no list request', async ({
+      list,
+      page,
+      request,
+    }) => {
+      const { items } = await listPage(request, kind, { page: 1 });
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/(series|movies\/filters)\?/.test(r.url())) asked.push(r.url());
+      });
+      const html = await (await request.get(LIST_PATH[kind])).text();
+      const image = (item: SeriesCard | MovieCard) => ('serie_image' in item ? item.serie_image : item.movie_image);
+      expect(html).toContain(`<img class="shell-img" src="/uploads/${encodeURIComponent(image(items[0]!))}"`);
+      await list.goto(kind);
+      await list.waitForCards();
+      expect(await list.cardHrefs()).toEqual(items.slice(0, (await list.cardHrefs()).length).map(hrefOf));
+      expect(asked).toEqual([]);
     });
 
     test('a filter combination matching nothing shows No Results and Clear filters', async ({ list, request }) => {
