@@ -523,7 +523,7 @@
   /**
    * The build lists the app's module scripts and the modules they import on
    * this script's tag instead of in the head: they are added once the shell
-   * has painted (the frame after the next), so the document's pictures are
+   * has painted (in the task after the next frame), so the document's pictures are
    * fetched first on a slow link. A hidden tab draws no frame: there they are
    * added at once. The imports are preloaded beside the first script. Each
    * module script is added when the one before it has run (its load or error
