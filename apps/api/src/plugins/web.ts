@@ -128,6 +128,10 @@ function uploadAddress(file: string): string {
   return /^https?:\/\//.test(file) || file.startsWith('/') ? file : `/uploads/${encodeURIComponent(file)}`;
 }
 
+/** A shell picture fetched first (high priority), as drawn (eager), or only once in view (lazy). */
+type ShellFetch = 'first' | 'eager' | 'lazy';
+const firstOrLazy = (first: boolean): ShellFetch => (first ? 'first' : 'lazy');
+
 /**
  * One of the shell's pictures (decision 0094): the same file, srcset and
  * sizes as the app's <img> in that place (web ResponsiveImage), so the app's
@@ -135,14 +139,14 @@ function uploadAddress(file: string): string {
  * fetched at once and first; the others only if drawn (loading=lazy: a slide
  * the stylesheet hides at this width is never fetched).
  */
-function shellImage(file: string, kind: ImageKind, sizes: string, first: boolean): string {
+function shellImage(file: string, kind: ImageKind, sizes: string, fetch: ShellFetch): string {
   const srcset = imageSrcSetOf(file, kind, uploadAddress);
   const box = kind === 'poster' ? 'width="480" height="720"' : 'width="1920" height="1080"';
   return (
     `<img class="shell-img" src="${escapeHtml(uploadAddress(file))}"` +
     (srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${sizes}"` : '') +
     ` alt="" ${box} decoding="async"` +
-    (first ? ' fetchpriority="high"' : ' loading="lazy"') +
+    (fetch === 'first' ? ' fetchpriority="high"' : fetch === 'lazy' ? ' loading="lazy"' : '') +
     '>'
   );
 }
@@ -178,20 +182,22 @@ export function shellImages(html: string, homeAnswer: string): { html: string; p
   // The hero's first slide: the slider's own picture, else its title's cover (web features/home/utils/hero.ts).
   const slider = body.sliders?.[0];
   const cover = slider ? slider.image || slider.series?.serie_cover || slider.movie?.movie_cover : undefined;
-  if (cover) html = html.replace(SHELL_HERO_IMAGE, () => shellImage(cover, 'cover', FULL_BLEED_SIZES, true));
+  if (cover) html = html.replace(SHELL_HERO_IMAGE, () => shellImage(cover, 'cover', FULL_BLEED_SIZES, 'first'));
   // The first row is Top Series (web home-rows.tsx), the only row before any other when it has titles.
   (body.topSeries ?? []).forEach((card, i) => {
     const slot = shellPosterSlot(i);
     if (!card.serie_image || !html.includes(slot)) return;
-    html = html.replace(slot, () => shellImage(card.serie_image!, 'poster', ROW_CARD_SIZES, i < PRELOADED_POSTERS));
-    if (i < PRELOADED_POSTERS) preload += posterPreload(card.serie_image!, ROW_CARD_SIZES);
+    html = html.replace(slot, () =>
+      shellImage(card.serie_image!, 'poster', ROW_CARD_SIZES, firstOrLazy(i < PRELOADED_POSTERS)),
+    );
+    if (i < PRELOADED_POSTERS) preload += imagePreload(card.serie_image!, 'poster', ROW_CARD_SIZES);
   });
   return { html, preload };
 }
 
-/** A poster's preload link (the same srcset and sizes as its <img>), fetched first. */
-function posterPreload(file: string, sizes: string): string {
-  const srcset = imageSrcSetOf(file, 'poster', uploadAddress);
+/** A picture's preload link (the same srcset and sizes as its <img>, so both pick one file), fetched first. */
+function imagePreload(file: string, kind: ImageKind, sizes: string): string {
+  const srcset = imageSrcSetOf(file, kind, uploadAddress);
   return (
     `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(file))}"` +
     (srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}"` : '') +
@@ -218,12 +224,10 @@ export function listShellImages(html: string, kind: ListShellKind, answer: strin
     const file = kind === 'series' ? card.serie_image : card.movie_image;
     const slot = listPosterSlot(kind, i);
     if (!file || !html.includes(slot)) return;
-    const img = shellImage(file, 'poster', GRID_CARD_SIZES, i < PRELOADED_POSTERS);
     // The eager cards after the first two: fetched as drawn, without the first ones' priority.
-    html = html.replace(slot, () =>
-      i >= PRELOADED_POSTERS && i < LIST_EAGER_CARDS ? img.replace(' loading="lazy"', '') : img,
-    );
-    if (i < PRELOADED_POSTERS) preload += posterPreload(file, GRID_CARD_SIZES);
+    const fetch = i < PRELOADED_POSTERS ? 'first' : i < LIST_EAGER_CARDS ? 'eager' : 'lazy';
+    html = html.replace(slot, () => shellImage(file, 'poster', GRID_CARD_SIZES, fetch));
+    if (i < PRELOADED_POSTERS) preload += imagePreload(file, 'poster', GRID_CARD_SIZES);
   });
   return { html, preload };
 }
@@ -284,7 +288,7 @@ export function documentFor(
   let preload = '';
   if (opts.home && opts.homeAnswer !== null) ({ html, preload } = shellImages(html, opts.homeAnswer));
   const cover = opts.detail?.cover;
-  if (cover) html = html.replace(SHELL_BACKDROP_IMAGE, () => shellImage(cover, 'cover', FULL_BLEED_SIZES, true));
+  if (cover) html = html.replace(SHELL_BACKDROP_IMAGE, () => shellImage(cover, 'cover', FULL_BLEED_SIZES, 'first'));
   const list = opts.list;
   if (list && list.answer !== null) ({ html, preload } = listShellImages(html, list.kind, list.answer));
   html = html.replace(HEAD_MARKER, () => opts.head + preload);
@@ -428,11 +432,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
    * once the app and the title's answer are in: the bytes come meanwhile,
    * decision 0094).
    */
-  function coverPreload(cover: string): string {
-    const set = imageSrcSetOf(cover, 'cover', uploadAddress);
-    const srcset = set ? ` imagesrcset="${escapeHtml(set)}" imagesizes="${FULL_BLEED_SIZES}"` : '';
-    return `\n    <link rel="preload" as="image" href="${escapeHtml(uploadAddress(cover))}"${srcset} fetchpriority="high">`;
-  }
+  const coverPreload = (cover: string): string => imagePreload(cover, 'cover', FULL_BLEED_SIZES);
 
   /**
    * The page's head, whether the title a detail route names exists, and on
