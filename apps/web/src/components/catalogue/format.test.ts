@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuration, formatDate, formatDuration, genreNames, initialsOf, parseDetailId } from './format';
+import {
+  describeDuration,
+  formatAirDate,
+  formatDate,
+  formatDuration,
+  genreNames,
+  initialsOf,
+  parseDetailId,
+} from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -38,6 +46,30 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate('soon')).toBe('');
+  });
+
+  it('matches what Intl wrote for every month (no locale data is loaded)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2026, month, 9 + month));
+      expect(formatDate(date.toISOString())).toBe(intl.format(date));
+    }
+  });
+});
+
+describe('formatAirDate', () => {
+  it("writes an episode's air day as day, month, year", () => {
+    expect(formatAirDate('2025-03-14')).toBe('14 Mar 2025');
+    expect(formatAirDate('2025-12-01T22:00:00Z')).toBe('1 Dec 2025');
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    months.forEach((month, i) => {
+      expect(formatAirDate(`2024-${String(i + 1).padStart(2, '0')}-28`)).toBe(`28 ${month} 2024`);
+    });
+  });
+
+  it('shows an unreadable date as given', () => {
+    expect(formatAirDate('soon')).toBe('soon');
+    expect(formatAirDate('2025-13-45')).toBe('2025-13-45');
   });
 });
 

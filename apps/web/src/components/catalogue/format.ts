@@ -29,22 +29,29 @@ export function describeDuration(minutes: number | null | undefined): string {
     .join(' ');
 }
 
-// Made when first used: building a date format costs a phone ≈ 10 ms, on
-// the first view's main thread if done at load (decision 0098).
-let dateFormat: Intl.DateTimeFormat | null = null;
+// Dates are written without Intl: the first Intl format of a page loads the
+// engine's locale data, ≈ 19 ms of a desktop's main thread and four times
+// that on a phone, on the first view when a home card shows a date
+// (issue 15; decision 0100). English month names are all our pages need.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** '2024-03-04' or '2024-03-04T18:30:00Z' → 'Mar 4, 2024'. Empty when unreadable. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
+/** A date and time, or a bare 'YYYY-MM-DD' taken as that day in UTC; null when unreadable. */
+function utcDay(iso: string): { day: number; month: string; year: number } | null {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : (dateFormat ??= new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })).format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  return { day: date.getUTCDate(), month: MONTHS[date.getUTCMonth()]!, year: date.getUTCFullYear() };
+}
+
+/** '2024-03-04' or '2024-03-04T18:30:00Z' → 'Mar 4, 2024' (the UTC day). Empty when unreadable. */
+export function formatDate(iso: string | null | undefined): string {
+  const d = iso ? utcDay(iso) : null;
+  return d ? `${d.month} ${d.day}, ${d.year}` : '';
+}
+
+/** '2025-03-14' → '14 Mar 2025' (an episode's air day); anything unparsable is shown as given. */
+export function formatAirDate(isoDate: string): string {
+  const d = /^\d{4}-\d{2}-\d{2}/.test(isoDate) ? utcDay(isoDate.slice(0, 10)) : null;
+  return d ? `${d.day} ${d.month} ${d.year}` : isoDate;
 }
 
 /** Up to two initials for an avatar placeholder: 'Ayşe Yılmaz' → 'AY'. */

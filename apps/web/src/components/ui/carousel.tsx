@@ -79,17 +79,6 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
   const perView = slidesForWidth(slides, width, maxSlides);
   const items = seeAll ? [...children, <SeeAllCard key="see-all" label={label} {...seeAll} />] : children;
   const peek = width < LAYOUT_BREAKPOINT_PX && items.length > perView ? PEEK_SLIDES : 0;
-  const [viewportRef, embla] = useEmbla({
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-    // A swipe or mouse drag moves the row as far as it was dragged (with
-    // momentum), like a native scroller. With snapping to whole pages, any
-    // drag shorter than half a page sprang back and the row felt stuck.
-    dragFree: true,
-  });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
   const [rowRef, rowNear] = useNearScreen();
   // Moved once (a swipe, a button, the focus): every card's picture is wanted.
   const [moved, setMoved] = useState(false);
@@ -99,6 +88,22 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
     movedRef.current = true;
     setMoved(true);
   }, []);
+  // A row further down is a row of its first cards until it comes near the
+  // screen (or is moved to): only then is its carousel made (decision 0100).
+  const [viewportRef, embla] = useEmbla(
+    {
+      align: 'start',
+      slidesToScroll: 'auto',
+      containScroll: 'trimSnaps',
+      // A swipe or mouse drag moves the row as far as it was dragged (with
+      // momentum), like a native scroller. With snapping to whole pages, any
+      // drag shorter than half a page sprang back and the row felt stuck.
+      dragFree: true,
+    },
+    rowNear || moved,
+  );
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
   /** The cards in view before the row moves: the whole ones and the one that peeks. */
   const inView = Math.ceil(perView + peek);
 

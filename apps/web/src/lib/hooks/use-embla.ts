@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { afterNextFrame } from '../next-frame';
 
 // Embla (the rows' and the hero's swipe and slide) as a chunk of its own
 // (decision 0093): the rows and the hero are laid out by the stylesheet
@@ -23,8 +24,30 @@ export function loadEmbla(): Promise<EmblaModule> {
   return loading;
 }
 
+// Each carousel is made in a task of its own, after a frame: making one
+// measures its viewport and slides, which lays out whatever the page has
+// drawn since the last frame (up to 90 ms of a desktop's main thread when it
+// ran in the render's task; decision 0100).
+const turns: Array<() => void> = [];
+
+function nextTurn(): void {
+  turns.shift()?.();
+  if (turns.length) afterNextFrame(nextTurn);
+}
+
+/** `run` in a task of its own after a frame, after the carousels that asked before it. */
+function inTurn(run: () => void): void {
+  turns.push(run);
+  if (turns.length === 1) afterNextFrame(nextTurn);
+}
+
+/**
+ * `wanted` false holds the carousel back (a row below the screen: nothing
+ * to swipe yet); it is made once `wanted` turns true.
+ */
 export function useEmbla(
   options: EmblaOptionsType,
+  wanted = true,
 ): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
@@ -34,22 +57,23 @@ export function useEmbla(
   const appliedKey = useRef(optionsKey);
 
   useEffect(() => {
-    if (!viewport) return;
+    if (!viewport || !wanted) return;
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
     loadEmbla().then(
-      ({ default: EmblaCarousel }) => {
-        if (cancelled) return;
-        try {
-          instance = EmblaCarousel(viewport, optionsRef.current);
-        } catch {
-          // A browser without what Embla needs (IntersectionObserver, say):
-          // the row stays a row of its first cards, as without the module.
-          return;
-        }
-        appliedKey.current = JSON.stringify(optionsRef.current);
-        setEmbla(instance);
-      },
+      ({ default: EmblaCarousel }) =>
+        inTurn(() => {
+          if (cancelled) return;
+          try {
+            instance = EmblaCarousel(viewport, optionsRef.current);
+          } catch {
+            // A browser without what Embla needs (IntersectionObserver, say):
+            // the row stays a row of its first cards, as without the module.
+            return;
+          }
+          appliedKey.current = JSON.stringify(optionsRef.current);
+          setEmbla(instance);
+        }),
       // Without Embla the row stays a row of its first cards: nothing to undo.
       () => undefined,
     );
@@ -58,7 +82,7 @@ export function useEmbla(
       instance?.destroy();
       setEmbla(undefined);
     };
-  }, [viewport]);
+  }, [viewport, wanted]);
 
   // New options (the hero's loop once it has more than one slide): the running carousel takes them.
   useEffect(() => {

@@ -1,15 +1,28 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaQuery, useViewportWidth } from './use-media-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-afterEach(cleanup);
+// The hooks keep what they read in their module: each test takes a fresh
+// copy, whatever other test files (which share this worker) read before.
+let useMediaQuery: typeof import('./use-media-query').useMediaQuery;
+let useViewportWidth: typeof import('./use-media-query').useViewportWidth;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useMediaQuery, useViewportWidth } = await import('./use-media-query'));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('useViewportWidth', () => {
   it('reads the width once for every render and again only after a resize', () => {
     let width = 390;
     const read = vi.fn(() => width);
-    vi.spyOn(window, 'innerWidth', 'get').mockImplementation(read);
+    // A getter of our own: another file of this worker may have set the width as a plain value.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, get: read });
     const first = renderHook(() => useViewportWidth());
     const second = renderHook(() => useViewportWidth());
     expect(first.result.current).toBe(390);

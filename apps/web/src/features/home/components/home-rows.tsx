@@ -9,6 +9,7 @@ import { Carousel, type SeeAll } from '../../../components/ui/carousel';
 import { movieItem, seriesItem, TitleCard, type AnyTitleCard } from '../../../components/ui/title-card';
 import { LatestEpisodeCard } from './latest-episode-card';
 import { SkeletonRows } from './home-skeleton';
+import type { ReactNode } from 'react';
 import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
 
 // Spec §2 Home rows, in the spec's order, with the §9 slide counts: top rows
@@ -60,50 +61,68 @@ function TitleRow({ label, items, seeAll, maxSlides }: TitleRowProps) {
   );
 }
 
-/** The rows on the first screen at every width; those below come a task later on the visit's first view. */
-const FIRST_SCREEN_ROWS = 2;
+/**
+ * Each row is drawn in a step of its own on the visit's first view (decision
+ * 0100), a skeleton of the same size until then; an empty row is not drawn.
+ */
+function Staged({ row, children }: { row: number; children: ReactNode }) {
+  return useAfterFirstView(row + 1) ? children : <SkeletonRows from={row} to={row + 1} />;
+}
 
 export function HomeRows({ home }: { home: HomeBody }) {
-  const rest = useAfterFirstView();
-  return (
-    <div className="home__rows">
-      <TitleRow label={MESSAGES.topSeries} items={home.topSeries.map(seriesItem)} seeAll={ROW_LISTS.series} />
+  const rows: Array<[number, ReactNode]> = [
+    [
+      home.topSeries.length,
+      <TitleRow label={MESSAGES.topSeries} items={home.topSeries.map(seriesItem)} seeAll={ROW_LISTS.series} />,
+    ],
+    [
+      home.recentSeries.length,
       <TitleRow
         label={MESSAGES.recentSeries}
         items={home.recentSeries.map(seriesItem)}
         seeAll={ROW_LISTS.series}
         maxSlides={RECENT_ROW_LIMIT}
-      />
-      {rest ? <LaterRows home={home} /> : <SkeletonRows from={FIRST_SCREEN_ROWS} />}
-    </div>
-  );
-}
-
-function LaterRows({ home }: { home: HomeBody }) {
-  return (
-    <>
-      {home.latestEpisodes.length ? (
-        <div className="home-row">
-          <Carousel
-            label={MESSAGES.latestEpisodes}
-            slides={TOP_CAROUSEL_SLIDES}
-            maxSlides={LATEST_EPISODES_LIMIT}
-            heading={<RowHeading label={MESSAGES.latestEpisodes} />}
-            seeAll={ROW_LISTS.latestEpisodes}
-          >
-            {home.latestEpisodes.map((episode) => (
-              <LatestEpisodeCard key={episode.episode_id} episode={episode} />
-            ))}
-          </Carousel>
-        </div>
-      ) : null}
-      <TitleRow label={MESSAGES.topMovies} items={home.topMovies.map(movieItem)} seeAll={ROW_LISTS.movies} />
+      />,
+    ],
+    [
+      home.latestEpisodes.length,
+      <div className="home-row">
+        <Carousel
+          label={MESSAGES.latestEpisodes}
+          slides={TOP_CAROUSEL_SLIDES}
+          maxSlides={LATEST_EPISODES_LIMIT}
+          heading={<RowHeading label={MESSAGES.latestEpisodes} />}
+          seeAll={ROW_LISTS.latestEpisodes}
+        >
+          {home.latestEpisodes.map((episode) => (
+            <LatestEpisodeCard key={episode.episode_id} episode={episode} />
+          ))}
+        </Carousel>
+      </div>,
+    ],
+    [
+      home.topMovies.length,
+      <TitleRow label={MESSAGES.topMovies} items={home.topMovies.map(movieItem)} seeAll={ROW_LISTS.movies} />,
+    ],
+    [
+      home.recentMovies.length,
       <TitleRow
         label={MESSAGES.recentMovies}
         items={home.recentMovies.map(movieItem)}
         seeAll={ROW_LISTS.movies}
         maxSlides={RECENT_ROW_LIMIT}
-      />
-    </>
+      />,
+    ],
+  ];
+  return (
+    <div className="home__rows">
+      {rows.map(([count, row], i) =>
+        count ? (
+          <Staged key={i} row={i}>
+            {row}
+          </Staged>
+        ) : null,
+      )}
+    </div>
   );
 }

@@ -46,12 +46,12 @@ export function RowsSkeleton() {
   );
 }
 
-/** The rows' skeletons from row number `from` on (0: every row); home-rows.tsx stands them in for its lower rows on the first view. */
-export function SkeletonRows({ from = 0 }: { from?: number }) {
+/** The rows' skeletons from row number `from` up to `to` (all: every row); home-rows.tsx stands one in for a row not yet drawn. */
+export function SkeletonRows({ from = 0, to = ROWS.length }: { from?: number; to?: number }) {
   const width = useViewportWidth();
   return (
     <>
-      {ROWS.slice(from).map(({ label, max, episodes }) => {
+      {ROWS.slice(from, to).map(({ label, max, episodes }) => {
         const perView = slidesForWidth(TOP_CAROUSEL_SLIDES, width, max);
         return (
           <div className="home-row" key={label} aria-hidden="true">

@@ -1,15 +1,8 @@
 import { Link } from 'react-router';
 import type { LatestEpisode } from '@bosphorus/contract';
 import { uploadUrl } from '../../../lib/uploads';
+import { formatAirDate } from '../../../components/catalogue/format';
 import { useSlideImagesWanted } from '../../../components/ui/slide-images';
-
-const AIR_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** '2025-03-14' → '14 Mar 2025'; anything unparsable is shown as given. */
-export function formatAirDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : AIR_DATE.format(date);
-}
 
 /** A 16:9 still with series, season and episode titles (spec §3). */
 export function LatestEpisodeCard({ episode }: { episode: LatestEpisode }) {
