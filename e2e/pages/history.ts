@@ -67,8 +67,7 @@ export async function watchAFewSeconds(watch: WatchPage, videoId: number, leave:
   try {
     await watch.player.play();
     await expect.poll(() => watch.player.currentTime(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-    await watch.player.video.hover();
-    await watch.player.pause.click();
+    await watch.player.clickControl(watch.player.pause);
     await expect.poll(async () => (await watch.player.state()).paused).toBe(true);
     const at = await watch.player.currentTime();
     expect(at, 'paused before the end of the clip').toBeLessThan(10);

@@ -150,6 +150,19 @@ export class PlayerFrame {
     expect(width, 'frames are decoded (video width)').toBeGreaterThan(0);
   }
 
+  /**
+   * Clicks a button of the control bar while the video plays: the bar hides
+   * after a few seconds without a pointer move, and a pointer over the video
+   * brings it back. On a busy machine it can hide again between the move and
+   * the click, so the move is made again until the click lands.
+   */
+  async clickControl(control: Locator): Promise<void> {
+    await expect(async () => {
+      await this.video.hover();
+      await control.click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /** Presses the big play button once the player offers it. */
   async play(): Promise<void> {
     await expect(this.bigPlay).toBeVisible({ timeout: 20_000 });
