@@ -84,6 +84,14 @@ export class HomePage {
     const title = this.heroTitles().first();
     for (let i = 0; i < 300 && !(await title.isVisible()); i++) await this.page.clock.runFor(100);
     await expect(title).toBeVisible();
+    // The slider itself is made a few frames after the first view (decision
+    // 0100; Embla then sets its container's transform): step on until it runs,
+    // so that a dot or an arrow pressed next is taken.
+    const running = this.hero.locator('.hero__container[style*="translate3d"]');
+    for (let i = 0; i < 300 && (await this.dots().count()) > 1 && !(await running.count()); i++) {
+      await this.page.clock.runFor(100);
+    }
+    if ((await this.dots().count()) > 1) await expect(running).toHaveCount(1);
     return answer.read();
   }
 
