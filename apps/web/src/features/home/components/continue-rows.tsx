@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import {
   HISTORY_TEXTS,
-  TOP_CAROUSEL_SLIDES,
   timeLeftText,
   watchedShare,
   watchHref,
   type HistoryEntry,
   type NextUpEntry,
 } from '@bosphorus/contract';
-import { Carousel } from '../../../components/ui/carousel';
 import { uploadUrl } from '../../../lib/uploads';
 import { useContinue } from '../api/get-continue';
-import { RowHeading } from './home-rows';
+import { HomeRow } from './home-rows';
 import './continue-rows.css';
 
 // Continue Watching and Next Up (decision 0024), above the spec's rows, for a
@@ -89,34 +87,18 @@ export function ContinueRows({ userId }: { userId: number | string }) {
   return (
     <div className="home__rows home__rows--continue">
       {data.continueWatching.length ? (
-        <div className="home-row">
-          <Carousel
-            label={HISTORY_TEXTS.continueWatching}
-            slides={TOP_CAROUSEL_SLIDES}
-            maxSlides={WIDE_CARDS_PER_VIEW}
-            heading={<RowHeading label={HISTORY_TEXTS.continueWatching} />}
-            seeAll={HISTORY_LIST}
-          >
-            {data.continueWatching.map((entry) => (
-              <ContinueCard key={continueKey(entry)} entry={entry} />
-            ))}
-          </Carousel>
-        </div>
+        <HomeRow label={HISTORY_TEXTS.continueWatching} seeAll={HISTORY_LIST} maxSlides={WIDE_CARDS_PER_VIEW}>
+          {data.continueWatching.map((entry) => (
+            <ContinueCard key={continueKey(entry)} entry={entry} />
+          ))}
+        </HomeRow>
       ) : null}
       {data.nextUp.length ? (
-        <div className="home-row">
-          <Carousel
-            label={HISTORY_TEXTS.nextUp}
-            slides={TOP_CAROUSEL_SLIDES}
-            maxSlides={WIDE_CARDS_PER_VIEW}
-            heading={<RowHeading label={HISTORY_TEXTS.nextUp} />}
-            seeAll={HISTORY_LIST}
-          >
-            {data.nextUp.map((entry) => (
-              <NextUpCard key={entry.serie_id} entry={entry} />
-            ))}
-          </Carousel>
-        </div>
+        <HomeRow label={HISTORY_TEXTS.nextUp} seeAll={HISTORY_LIST} maxSlides={WIDE_CARDS_PER_VIEW}>
+          {data.nextUp.map((entry) => (
+            <NextUpCard key={entry.serie_id} entry={entry} />
+          ))}
+        </HomeRow>
       ) : null}
     </div>
   );

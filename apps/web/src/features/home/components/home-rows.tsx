@@ -27,10 +27,34 @@ export const ROW_LISTS = {
 } as const satisfies Record<string, SeeAll>;
 
 // The row's region holds only its cards as links (one link per title).
-export function RowHeading({ label }: { label: string }) {
+function RowHeading({ label }: { label: string }) {
   return (
     <div className="home-row__heading">
       <h2 className="row__title">{label}</h2>
+    </div>
+  );
+}
+
+interface HomeRowProps {
+  label: string;
+  seeAll: SeeAll;
+  maxSlides?: number;
+  children: ReactNode[];
+}
+
+/** One of home's rows: its heading and its cards in a carousel (the §9 slide table), ending with "See all". */
+export function HomeRow({ label, seeAll, maxSlides, children }: HomeRowProps) {
+  return (
+    <div className="home-row">
+      <Carousel
+        label={label}
+        slides={TOP_CAROUSEL_SLIDES}
+        maxSlides={maxSlides}
+        heading={<RowHeading label={label} />}
+        seeAll={seeAll}
+      >
+        {children}
+      </Carousel>
     </div>
   );
 }
@@ -43,21 +67,12 @@ interface TitleRowProps {
 }
 
 function TitleRow({ label, items, seeAll, maxSlides }: TitleRowProps) {
-  if (!items.length) return null;
   return (
-    <div className="home-row">
-      <Carousel
-        label={label}
-        slides={TOP_CAROUSEL_SLIDES}
-        maxSlides={maxSlides}
-        heading={<RowHeading label={label} />}
-        seeAll={seeAll}
-      >
-        {items.map((item) => (
-          <TitleCard key={item.kind === 'series' ? `s${item.serie_id}` : `m${item.movie_id}`} item={item} />
-        ))}
-      </Carousel>
-    </div>
+    <HomeRow label={label} seeAll={seeAll} maxSlides={maxSlides}>
+      {items.map((item) => (
+        <TitleCard key={item.kind === 'series' ? `s${item.serie_id}` : `m${item.movie_id}`} item={item} />
+      ))}
+    </HomeRow>
   );
 }
 
@@ -86,19 +101,11 @@ export function HomeRows({ home }: { home: HomeBody }) {
     ],
     [
       home.latestEpisodes.length,
-      <div className="home-row">
-        <Carousel
-          label={MESSAGES.latestEpisodes}
-          slides={TOP_CAROUSEL_SLIDES}
-          maxSlides={LATEST_EPISODES_LIMIT}
-          heading={<RowHeading label={MESSAGES.latestEpisodes} />}
-          seeAll={ROW_LISTS.latestEpisodes}
-        >
-          {home.latestEpisodes.map((episode) => (
-            <LatestEpisodeCard key={episode.episode_id} episode={episode} />
-          ))}
-        </Carousel>
-      </div>,
+      <HomeRow label={MESSAGES.latestEpisodes} seeAll={ROW_LISTS.latestEpisodes} maxSlides={LATEST_EPISODES_LIMIT}>
+        {home.latestEpisodes.map((episode) => (
+          <LatestEpisodeCard key={episode.episode_id} episode={episode} />
+        ))}
+      </HomeRow>,
     ],
     [
       home.topMovies.length,
