@@ -23,6 +23,10 @@ describe('useViewportWidth', () => {
     const read = vi.fn(() => width);
     // A getter of our own: another file of this worker may have set the width as a plain value.
     Object.defineProperty(window, 'innerWidth', { configurable: true, get: read });
+    // This copy's resize listener, called alone: copies of the module that
+    // other files of this worker loaded still listen on the shared window,
+    // and a real resize event would make them read the width too.
+    const added = vi.spyOn(window, 'addEventListener');
     const first = renderHook(() => useViewportWidth());
     const second = renderHook(() => useViewportWidth());
     expect(first.result.current).toBe(390);
@@ -32,9 +36,12 @@ describe('useViewportWidth', () => {
     // Kept, not read again by each render (a read during a render can force a layout).
     expect(read).toHaveBeenCalledTimes(1);
 
+    const resizeListeners = added.mock.calls.filter(([type]) => type === 'resize').map(([, listener]) => listener);
+    // One listener for every hook that reads the width.
+    expect(resizeListeners).toHaveLength(1);
     width = 1440;
     act(() => {
-      window.dispatchEvent(new Event('resize'));
+      (resizeListeners[0] as () => void)();
     });
     expect(first.result.current).toBe(1440);
     expect(second.result.current).toBe(1440);
