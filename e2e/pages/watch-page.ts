@@ -126,6 +126,32 @@ export class PlayerFrame {
     }));
   }
 
+  /**
+   * Whether the video is paused, with what the stage shows beside it (its
+   * error, notice, open cards and panel, big play button, where the focus is): when
+   * a poll of it fails, the report says why the video did not play.
+   */
+  async playback(): Promise<{ paused: boolean; time: number; ended: boolean; stage: string }> {
+    return this.video.evaluate((v: HTMLVideoElement) => {
+      const shown = (selector: string) => {
+        const el = document.querySelector<HTMLElement>(selector);
+        return el && !el.hidden ? `${selector} "${el.textContent?.trim() ?? ''}"` : null;
+      };
+      const active = document.activeElement;
+      const stage = [
+        shown('.bp-error'),
+        shown('.bp-notice'),
+        ...[...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
+          .filter((d) => !d.hidden)
+          .map((d) => `dialog ${d.getAttribute('aria-label') ?? d.id}`),
+        shown('.bp-big-play') && 'big play',
+        `readyState ${v.readyState}`,
+        `focus ${document.hasFocus() ? (active?.getAttribute('aria-label') ?? active?.tagName) : 'elsewhere'}`,
+      ];
+      return { paused: v.paused, time: v.currentTime, ended: v.ended, stage: stage.filter(Boolean).join('; ') };
+    });
+  }
+
   async currentTime(): Promise<number> {
     return (await this.state()).time;
   }

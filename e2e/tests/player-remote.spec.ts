@@ -26,6 +26,9 @@ async function tabIntoPlayer(page: Page, watch: WatchPage): Promise<void> {
 }
 
 const paused = (watch: WatchPage) => watch.player.state().then((s) => s.paused);
+/** Polls until the video plays; a failure shows what the stage showed instead. */
+const expectPlaying = (watch: WatchPage) =>
+  expect.poll(() => watch.player.playback(), { timeout: 20_000 }).toMatchObject({ paused: false });
 
 /** A remote key that sends only a keyCode (key 'Unidentified'), as TV remotes do, to the focused document. */
 async function remoteKey(cdp: CDPSession, keyCode: number): Promise<void> {
@@ -53,11 +56,11 @@ async function drive(page: Page, remote: Remote): Promise<void> {
 
   // OK on the big play button plays; OK on the stage pauses and plays again.
   await page.keyboard.press('Enter');
-  await expect.poll(() => paused(watch), { timeout: 20_000 }).toBe(false);
+  await expectPlaying(watch);
   await page.keyboard.press('Enter');
   await expect.poll(() => paused(watch)).toBe(true);
   await page.keyboard.press('Enter');
-  await expect.poll(() => paused(watch), { timeout: 20_000 }).toBe(false);
+  await expectPlaying(watch);
   await page.keyboard.press('Enter');
   await expect.poll(() => paused(watch)).toBe(true);
   // Paused, the controls stay up.
@@ -109,11 +112,11 @@ async function drive(page: Page, remote: Remote): Promise<void> {
   await expect.poll(() => paused(watch), { timeout: 20_000 }).toBe(!before);
   if (remote.cdp) {
     await remoteKey(remote.cdp, 415); // play
-    await expect.poll(() => paused(watch), { timeout: 20_000 }).toBe(false);
+    await expectPlaying(watch);
     await remoteKey(remote.cdp, 19); // pause
     await expect.poll(() => paused(watch)).toBe(true);
     await remoteKey(remote.cdp, 10252); // play/pause
-    await expect.poll(() => paused(watch), { timeout: 20_000 }).toBe(false);
+    await expectPlaying(watch);
     await remoteKey(remote.cdp, 412); // rewind 10 s
     await expect.poll(() => watch.player.currentTime()).toBeLessThan(5);
   }
