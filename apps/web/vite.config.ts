@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { startupScriptPlugin } from './src/startup/build';
 import { appShellPlugin } from './build/app-shell.js';
 import { PREACT_ALIASES } from './build/preact.js';
+import { compileHints } from './build/compile-hints.js';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -25,8 +26,9 @@ function gitShortHash(): string {
 
 export default defineConfig({
   // The ES5 start-up script before the app (src/startup, decision 0052);
-  // the page shell in the document (build/app-shell.ts, decision 0060).
-  plugins: [legacyBundle(), startupScriptPlugin(), appShellPlugin()],
+  // the page shell in the document (build/app-shell.ts, decision 0060);
+  // V8's compile hint on the first load's files (build/compile-hints.ts, decision 0101).
+  plugins: [legacyBundle(), startupScriptPlugin(), appShellPlugin(), compileHints()],
   // React's API on Preact (decision 0097).
   resolve: { alias: PREACT_ALIASES },
   // JSX by Vite's own transform, for Preact through the aliases: React's
