@@ -8,8 +8,12 @@ import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
 const SKELETON_CARDS = LIST_SKELETON_CARDS;
 /** Cards in the first rows load eagerly: they are above the fold. */
 const EAGER_CARDS = LIST_EAGER_CARDS;
-/** Cards drawn in the visit's first view before the rest (two rows of the widest grid; decision 0098). */
-const FIRST_VIEW_CARDS = 12;
+/**
+ * How many cards the visit's first view draws in each step (decisions 0098,
+ * 0101): the first screen's cards (those fetched at once), then one more
+ * screen, then the rest, each in a task of its own.
+ */
+const FIRST_VIEW_CARDS = [EAGER_CARDS, EAGER_CARDS * 2] as const;
 
 export interface ListResultsProps {
   data: ListPageData | undefined;
@@ -53,7 +57,9 @@ export function ListResults({
   onClearFilters,
 }: ListResultsProps) {
   const filtered = hasFilters || search !== '';
-  const rest = useAfterFirstView();
+  const second = useAfterFirstView(1);
+  const rest = useAfterFirstView(2);
+  const drawn = rest ? Infinity : second ? FIRST_VIEW_CARDS[1] : FIRST_VIEW_CARDS[0];
   let body;
   let announcement = '';
   if (error) {
@@ -123,7 +129,7 @@ export function ListResults({
           {data.totalPages > 1 ? `Page ${shownPage} of ${data.totalPages}` : counted}
         </p>
         <ul className="card-grid catalogue-grid" role="list" aria-label="Results" data-stale={stale || undefined}>
-          {(rest ? data.items : data.items.slice(0, FIRST_VIEW_CARDS)).map((item, index) => (
+          {data.items.slice(0, drawn).map((item, index) => (
             <li key={itemKey(item)}>
               <TitleCard item={item} eager={index < EAGER_CARDS} sizes={GRID_CARD_SIZES} />
             </li>
