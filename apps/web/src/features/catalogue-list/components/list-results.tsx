@@ -10,8 +10,8 @@ const SKELETON_CARDS = LIST_SKELETON_CARDS;
 const EAGER_CARDS = LIST_EAGER_CARDS;
 /**
  * How many cards the visit's first view draws in each step (decisions 0098,
- * 0101): the first screen's cards (those fetched at once), then one more
- * screen, then the rest, each in a task of its own.
+ * 0101): the cards fetched at once (on the first screen at every width),
+ * then twice as many, then the rest, each in a task of its own.
  */
 const FIRST_VIEW_CARDS = [EAGER_CARDS, EAGER_CARDS * 2] as const;
 
