@@ -117,21 +117,12 @@ export class PlayerFrame {
     this.pause = frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.pause, exact: true });
   }
 
-  async state(): Promise<{ time: number; paused: boolean; ended: boolean; width: number }> {
-    return this.video.evaluate((v: HTMLVideoElement) => ({
-      time: v.currentTime,
-      paused: v.paused,
-      ended: v.ended,
-      width: v.videoWidth,
-    }));
-  }
-
   /**
-   * Whether the video is paused, with what the stage shows beside it (its
-   * error, notice, open cards and panel, big play button, where the focus is): when
-   * a poll of it fails, the report says why the video did not play.
+   * The video's time and state, with what the stage shows beside it (its
+   * error, notice, open cards and panel, big play button, where the focus
+   * is): when a poll of it fails, the report says why the video did not play.
    */
-  async playback(): Promise<{ paused: boolean; time: number; ended: boolean; stage: string }> {
+  async state(): Promise<{ time: number; paused: boolean; ended: boolean; width: number; stage: string }> {
     return this.video.evaluate((v: HTMLVideoElement) => {
       const shown = (selector: string) => {
         const el = document.querySelector<HTMLElement>(selector);
@@ -148,7 +139,13 @@ export class PlayerFrame {
         `readyState ${v.readyState}`,
         `focus ${document.hasFocus() ? (active?.getAttribute('aria-label') ?? active?.tagName) : 'elsewhere'}`,
       ];
-      return { paused: v.paused, time: v.currentTime, ended: v.ended, stage: stage.filter(Boolean).join('; ') };
+      return {
+        time: v.currentTime,
+        paused: v.paused,
+        ended: v.ended,
+        width: v.videoWidth,
+        stage: stage.filter(Boolean).join('; '),
+      };
     });
   }
 

@@ -28,7 +28,7 @@ async function tabIntoPlayer(page: Page, watch: WatchPage): Promise<void> {
 const paused = (watch: WatchPage) => watch.player.state().then((s) => s.paused);
 /** Polls until the video plays; a failure shows what the stage showed instead. */
 const expectPlaying = (watch: WatchPage) =>
-  expect.poll(() => watch.player.playback(), { timeout: 20_000 }).toMatchObject({ paused: false });
+  expect.poll(() => watch.player.state(), { timeout: 20_000 }).toMatchObject({ paused: false });
 
 /** A remote key that sends only a keyCode (key 'Unidentified'), as TV remotes do, to the focused document. */
 async function remoteKey(cdp: CDPSession, keyCode: number): Promise<void> {

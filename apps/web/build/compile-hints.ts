@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isLegacyFile } from './legacy-bundle.js';
 
 // V8's explicit compile hint (Chrome 136 and later; decision 0101). V8
 // compiles a function when it is first called, on the main thread: on a
@@ -51,7 +52,7 @@ export function compileHints(entry = 'index'): Plugin {
       order: 'post',
       handler(_options, bundle) {
         // The legacy bundle's engines (Chromium 63–79) have no such hint.
-        if (Object.keys(bundle).some((file) => file.includes('-legacy'))) return;
+        if (Object.keys(bundle).some(isLegacyFile)) return;
         for (const file of firstLoadFiles(bundle, entry)) {
           const chunk = bundle[file]!;
           if (chunk.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;

@@ -138,12 +138,14 @@ export function rewritePage(html: string, loaderUrl: string): string {
   return out.replace('</head>', `  <script type="module" crossorigin src="${loaderUrl}"></script>\n  </head>`);
 }
 
+/** A file of the legacy bundle (plugin-legacy names them so). */
+export const isLegacyFile = (fileName: string) => fileName.includes('-legacy');
+
 export function legacyBundle(): Plugin[] {
   const loaderFile = `assets/legacy-loader-${sha256(LEGACY_LOADER)
     .replace(/[^a-z0-9]/gi, '')
     .slice(0, 8)}.js`;
   let base = '/';
-  const isLegacy = (fileName: string) => fileName.includes('-legacy');
   return [
     {
       // Between Vite's CSS plugin, which writes the <style> code, and
@@ -152,7 +154,7 @@ export function legacyBundle(): Plugin[] {
       apply: 'build',
       enforce: 'post',
       renderChunk(code, chunk) {
-        if (!isLegacy(chunk.fileName) || !code.includes('__vite_style__')) return null;
+        if (!isLegacyFile(chunk.fileName) || !code.includes('__vite_style__')) return null;
         let count = 0;
         const out = code.replace(LEGACY_STYLE_INJECTION, (_m, literal: string) => {
           count++;
@@ -206,16 +208,16 @@ export function legacyBundle(): Plugin[] {
         base = config.base;
       },
       renderChunk(code, chunk) {
-        if (!chunk.isEntry || isLegacy(chunk.fileName)) return null;
+        if (!chunk.isEntry || isLegacyFile(chunk.fileName)) return null;
         const guard = PLUGIN_GUARD.exec(code);
         if (!guard) throw new Error(`plugin-legacy's guard not found at the start of ${chunk.fileName}`);
         return { code: MODERN_ENTRY_PREFIX + code.slice(guard[0].length), map: null };
       },
       generateBundle(_options, bundle) {
         const files = Object.keys(bundle);
-        if (files.some(isLegacy)) {
+        if (files.some(isLegacyFile)) {
           for (const output of Object.values(bundle))
-            if (output.type === 'chunk' && isLegacy(output.fileName)) output.code = avoidTypeofBigint(output.code);
+            if (output.type === 'chunk' && isLegacyFile(output.fileName)) output.code = avoidTypeofBigint(output.code);
           return;
         }
         this.emitFile({ type: 'asset', fileName: loaderFile, source: LEGACY_LOADER });
