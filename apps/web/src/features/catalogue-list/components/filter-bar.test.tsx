@@ -61,6 +61,21 @@ describe('FilterBar dropdowns (spec §4 Lists and filters)', () => {
     expect(screen.queryByRole('button', { name: 'Status' })).toBeNull();
   });
 
+  it("draws a panel's options when it first opens and keeps them after it closes", () => {
+    setup();
+    const boxes = () => document.body.querySelectorAll('.filter-dropdown__options input[type="checkbox"]').length;
+    expect(boxes(), 'no checkbox before a panel opens').toBe(0);
+    fireEvent.click(trigger('Status'));
+    const status = boxes();
+    expect(status).toBeGreaterThan(0);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(status);
+    fireEvent.click(trigger('Status'));
+    expect(panel('Status')).toBeNull();
+    expect(boxes(), 'kept while closed').toBe(status);
+    fireEvent.click(trigger('Genre'));
+    expect(boxes()).toBeGreaterThan(status);
+  });
+
   it('opens one panel at a time and clicking the open one closes it', () => {
     setup();
     fireEvent.click(trigger('Year'));

@@ -41,6 +41,11 @@ export function FilterDropdown({
   const panelId = useId();
   const countId = useId();
   const count = selected.length;
+  // The options are drawn when the panel first opens, then kept: a closed
+  // panel's checkboxes are two thirds of the filter bar's elements, and the
+  // list page's first render is on a phone's main thread (issue 15).
+  const everOpened = useRef(false);
+  if (open) everOpened.current = true;
 
   // 'click', not 'pointerdown': on phones the open panel sits in the flow,
   // and closing it on touch-down would move what was tapped away before
@@ -131,19 +136,21 @@ export function FilterDropdown({
       </div>
       <div id={panelId} className="filter-dropdown__panel" role="group" aria-label={label} hidden={!open}>
         <ul className="filter-dropdown__options" role="list">
-          {options.map((option) => (
-            <li key={option.value}>
-              <label className="filter-option">
-                <input
-                  type="checkbox"
-                  className="filter-option__box"
-                  checked={selected.includes(option.value)}
-                  onChange={() => onToggleOption(option.value)}
-                />
-                <span>{option.label}</span>
-              </label>
-            </li>
-          ))}
+          {everOpened.current
+            ? options.map((option) => (
+                <li key={option.value}>
+                  <label className="filter-option">
+                    <input
+                      type="checkbox"
+                      className="filter-option__box"
+                      checked={selected.includes(option.value)}
+                      onChange={() => onToggleOption(option.value)}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                </li>
+              ))
+            : null}
         </ul>
         <button
           type="button"
