@@ -1,8 +1,8 @@
 import {
   APP_VERSION,
-  MESSAGES,
   PAGE_LOAD_TEXTS,
   STARTUP_TIMEOUT_MS,
+  SUPPORT_TEXTS,
   SYSTEM_ERROR_TEXTS as T,
 } from '@bosphorus/contract';
 import type { Page } from '@playwright/test';
@@ -69,10 +69,10 @@ test.describe('desktop', () => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     let down = true;
-    // The server restarting: the list page's code and stylesheet cannot be fetched.
-    await page.route('**/assets/catalogue-list-page-*', (route) => (down ? route.abort() : route.continue()));
+    // The server restarting: the FAQ page's code cannot be fetched.
+    await page.route('**/assets/faq-page-*', (route) => (down ? route.abort() : route.continue()));
     await page.evaluate(() => {
-      history.pushState({}, '', '/allseries');
+      history.pushState({}, '', '/profile/faq');
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { level: 1, name: PAGE_LOAD_TEXTS.title })).toBeVisible();
@@ -82,7 +82,9 @@ test.describe('desktop', () => {
     down = false;
     // No button pressed: the backoff (or the online event) brings the page.
     await page.evaluate(() => dispatchEvent(new Event('online')));
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.allSeries })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: SUPPORT_TEXTS.faqTitle })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('the main bundle never arrives: the 15-second start-up timer shows the timeout', async ({ page }) => {

@@ -138,6 +138,10 @@ function PageCodeRetry({ load, firstError }: { load: () => Promise<PageModule>; 
 export function pageCode(load: () => Promise<PageModule>): () => Promise<PageModule> {
   return async () => {
     try {
+      // The router asks for the page's code within its navigation's task;
+      // fetching it (the preload links of its files, the import) starts in
+      // the next, so a phone's main thread is not held by both (decision 0102).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const module = await load();
       // The page's module was evaluated in this task: it draws in the next,
       // so a phone's main thread is not held by both at once (decision 0099).

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout';
 import { TitleActionsProvider } from './title-actions-provider';
 import { HomePage } from '../features/home/components/home-page';
+import { CatalogueListPage } from '../features/catalogue-list/components/catalogue-list-page';
 import { RouteError } from './route-error';
 import { pageCode } from './page-code';
 import { Spinner } from '../components/ui/spinner';
@@ -12,9 +13,11 @@ import { CONSOLE_SECTIONS } from '../features/admin/sections';
 import { setWatchRouteWarmer } from '../lib/player-prefetch';
 
 // Spec §2 route table (also packages/contract/src/routes.ts, which the
-// server reads). Pages other than home load on demand so the home route's
-// JavaScript stays small, through pageCode (a page whose code fails to load
-// retries inside the layout, decision 0052). Protected routes (spec §2 access column, §6) sit
+// server reads). Pages other than home and the two lists load on demand so
+// the home route's JavaScript stays small, through pageCode (a page whose
+// code fails to load retries inside the layout, decision 0052). The lists
+// are in the app's first files: a phone opening /allseries otherwise waits
+// for and compiles their code while it draws (decision 0102). Protected routes (spec §2 access column, §6) sit
 // behind RequireAuth: 'login' sends visitors to /signin, 'player' also sends
 // user_status '0' to /choosepayment, 'subscribed' shows a notice instead.
 
@@ -46,17 +49,11 @@ export const createAppRouter = () =>
             { index: true, element: <HomePage /> },
             {
               path: 'allseries',
-              lazy: pageCode(async () => {
-                const { CatalogueListPage } = await import('../features/catalogue-list/components/catalogue-list-page');
-                return { element: <CatalogueListPage kind="series" /> };
-              }),
+              element: <CatalogueListPage kind="series" />,
             },
             {
               path: 'allmovies',
-              lazy: pageCode(async () => {
-                const { CatalogueListPage } = await import('../features/catalogue-list/components/catalogue-list-page');
-                return { element: <CatalogueListPage kind="movies" /> };
-              }),
+              element: <CatalogueListPage kind="movies" />,
             },
             {
               path: 'moviedetail/:id',
