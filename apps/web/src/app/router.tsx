@@ -17,9 +17,10 @@ import { setWatchRouteWarmer } from '../lib/player-prefetch';
 // the home route's JavaScript stays small, through pageCode (a page whose
 // code fails to load retries inside the layout, decision 0052). The lists
 // are in the app's first files: a phone opening /allseries otherwise waits
-// for and compiles their code while it draws (decision 0102). Protected routes (spec §2 access column, §6) sit
-// behind RequireAuth: 'login' sends visitors to /signin, 'player' also sends
-// user_status '0' to /choosepayment, 'subscribed' shows a notice instead.
+// for and compiles their code while it draws (decision 0102). Protected
+// routes (spec §2 access column, §6) sit behind RequireAuth: 'login' sends
+// visitors to /signin, 'player' also sends user_status '0' to
+// /choosepayment, 'subscribed' shows a notice instead.
 
 // A detail page's Watch Now fetches the watch pages' code before the press (decision 0096).
 setWatchRouteWarmer(() => import('./watch-routes'));
