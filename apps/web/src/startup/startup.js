@@ -536,7 +536,8 @@
    * added at once. The imports are preloaded beside the first script. Each
    * module script is added when the one before it has run (its load or error
    * event): an added module script does not wait for the ones before it, and
-   * the legacy loader must run after the modern entry (decision 0046).
+   * the legacy loader must run after the modern entry (decision 0046); once
+   * the modern entry has run, the legacy loader is not added at all.
    */
   function startApp(script) {
     var modules = script && script.getAttribute(C.appModules.modules);
@@ -559,6 +560,10 @@
       s.crossOrigin = 'anonymous';
       s.onload = s.onerror = function () {
         s.onload = s.onerror = null;
+        // The modern entry has run: what follows it is the legacy bundle's
+        // loader, for engines that cannot parse that entry (decision 0046),
+        // a request and a module's compile a current browser can skip.
+        if (win.__vite_is_modern_browser) return;
         next();
       };
       s.src = url;

@@ -317,6 +317,20 @@ describe('start-up script', () => {
       expect(nodes, 'once only').toHaveLength(5);
     });
 
+    it('adds no legacy loader once the modern entry has run', () => {
+      const startup = start();
+      const nodes = added();
+      vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callback());
+      startup.startApp(served('/assets/index-A.js /assets/legacy-loader-B.js', ''));
+      vi.advanceTimersByTime(0);
+      expect(nodes.map((n) => n.getAttribute('src'))).toEqual(['/assets/index-A.js']);
+      // What the modern entry's first line does (legacy-bundle.ts MODERN_ENTRY_PREFIX).
+      vi.stubGlobal('__vite_is_modern_browser', true);
+      nodes[0]!.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(5_000);
+      expect(nodes.map((n) => n.getAttribute('src'))).toEqual(['/assets/index-A.js']);
+    });
+
     it('adds them after a second when no frame comes, and at once in a hidden tab', () => {
       const startup = start();
       const nodes = added();

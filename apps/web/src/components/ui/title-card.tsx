@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { MovieCard, SeriesCard } from '@bosphorus/contract';
 import { ROW_CARD_SIZES } from '../../lib/uploads';
@@ -23,9 +24,10 @@ export function titleHref(item: AnyTitleCard) {
  * A poster card: poster 2:3, title, year, rating with a star (UI.md Cards).
  * A viewer's action (the watchlist bookmark) comes from the title-actions
  * slot and sits over the poster beside the link: a button inside a link is
- * not allowed, and each must be reachable on its own.
+ * not allowed, and each must be reachable on its own. Memoised: a grid or
+ * row that draws more cards (a first view's steps) leaves the drawn ones be.
  */
-export function TitleCard({
+export const TitleCard = memo(function TitleCard({
   item,
   eager = false,
   sizes = ROW_CARD_SIZES,
@@ -46,7 +48,7 @@ export function TitleCard({
       </div>
     </div>
   );
-}
+});
 
 function TitleCardLink({ item, eager, sizes }: { item: AnyTitleCard; eager: boolean; sizes: string }) {
   const isSeries = item.kind === 'series';

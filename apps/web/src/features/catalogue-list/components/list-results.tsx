@@ -10,10 +10,12 @@ const SKELETON_CARDS = LIST_SKELETON_CARDS;
 const EAGER_CARDS = LIST_EAGER_CARDS;
 /**
  * How many cards the visit's first view draws in each step (decisions 0098,
- * 0101): the cards fetched at once (on the first screen at every width),
- * then twice as many, then the rest, each in a task of its own.
+ * 0101, 0103): the cards fetched at once (on the first screen at every
+ * width), then as many more in each later step, each in a task of its own,
+ * until the page is whole. Cards already drawn are not drawn again
+ * (TitleCard is memoised), so a step's task is its new cards' alone.
  */
-const FIRST_VIEW_CARDS = [EAGER_CARDS, EAGER_CARDS * 2] as const;
+export const FIRST_VIEW_CARDS = [EAGER_CARDS, EAGER_CARDS * 2, EAGER_CARDS * 3] as const;
 
 export interface ListResultsProps {
   data: ListPageData | undefined;
@@ -57,9 +59,9 @@ export function ListResults({
   onClearFilters,
 }: ListResultsProps) {
   const filtered = hasFilters || search !== '';
-  const second = useAfterFirstView(1);
-  const rest = useAfterFirstView(2);
-  const drawn = rest ? Infinity : second ? FIRST_VIEW_CARDS[1] : FIRST_VIEW_CARDS[0];
+  const steps = [useAfterFirstView(1), useAfterFirstView(2), useAfterFirstView(3)];
+  const released = steps.filter(Boolean).length;
+  const drawn = released === FIRST_VIEW_CARDS.length ? Infinity : FIRST_VIEW_CARDS[released]!;
   let body;
   let announcement = '';
   if (error) {
