@@ -51,6 +51,35 @@ describe('useAfterFirstView', () => {
     expect(parts()).toEqual(['step 1 drawn', 'step 2 drawn', 'step 5 drawn']);
   });
 
+  it('counts the released steps up to a maximum, and draws a waiting part only when its step comes', () => {
+    const drawn: string[] = [];
+    function Steps() {
+      const steps = hook.useFirstViewSteps(3);
+      drawn.push(`count ${steps}`);
+      return <p>{`steps ${steps}`}</p>;
+    }
+    function Waiting() {
+      const ready = hook.useAfterFirstView(3);
+      drawn.push(`step 3 ${ready}`);
+      return null;
+    }
+    render(
+      <>
+        <Steps />
+        <Waiting />
+      </>,
+    );
+    const counts = [screen.getByText(/^steps/).textContent];
+    for (let i = 0; i < 4; i++) {
+      act(() => {
+        vi.advanceTimersToNextTimer();
+      });
+      counts.push(screen.getByText(/^steps/).textContent);
+    }
+    expect(counts).toEqual(['steps 0', 'steps 1', 'steps 2', 'steps 3', 'steps 3']);
+    expect(drawn.filter((d) => d.startsWith('step 3'))).toEqual(['step 3 false', 'step 3 true']);
+  });
+
   it('draws whole at once once the first view is over', () => {
     hook.firstViewDrawn();
     act(() => {

@@ -30,18 +30,20 @@ export function firstViewDrawn(): void {
   afterNextFrame(releaseNext);
 }
 
+/** Steps from..max released so far: 0 until step `from` is, then up to `max`. */
+function stepsAt(from: number, max: number): number {
+  return released >= from ? Math.min(released, max) : 0;
+}
+
 /**
- * False on the visit's first view until its `step` (1: the first after the
- * first screen) is released, a frame per step; true at once on every later
- * view.
+ * Re-renders its component only when `stepsAt(from, max)` changes: a part
+ * waiting for step 5 is not drawn again at steps 1 to 4.
  */
-export function useAfterFirstView(step = 1): boolean {
-  const [ready, setReady] = useState(() => released >= step);
+function useSteps(from: number, max: number): number {
+  const [steps, setSteps] = useState(() => stepsAt(from, max));
   useEffect(() => {
-    if (ready) return;
-    const wake = () => {
-      if (released >= step) setReady(true);
-    };
+    if (steps >= max) return;
+    const wake = () => setSteps(stepsAt(from, max));
     waiting.add(wake);
     // A page drawn without main.tsx (a test) starts the steps itself.
     firstViewDrawn();
@@ -49,6 +51,24 @@ export function useAfterFirstView(step = 1): boolean {
     return () => {
       waiting.delete(wake);
     };
-  }, [ready, step]);
-  return ready;
+  }, [steps, from, max]);
+  return steps;
+}
+
+/**
+ * How many of the first view's steps 1…`max` have been released: 0 at first
+ * on the visit's first view, one more each frame; `max` at once on every
+ * later view. For a part drawn in several steps (a list's grid).
+ */
+export function useFirstViewSteps(max: number): number {
+  return useSteps(1, max);
+}
+
+/**
+ * False on the visit's first view until its `step` (1: the first after the
+ * first screen) is released, a frame per step; true at once on every later
+ * view.
+ */
+export function useAfterFirstView(step = 1): boolean {
+  return useSteps(step, step) === step;
 }

@@ -3,7 +3,7 @@ import { InfoIcon, SearchIcon } from '../../../components/ui/icons';
 import { TitleCard, TitleCardSkeleton, type AnyTitleCard } from '../../../components/ui/title-card';
 import { GRID_CARD_SIZES } from '../../../lib/uploads';
 import type { ListPageData } from '../types';
-import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
+import { useFirstViewSteps } from '../../../lib/hooks/use-after-first-view';
 
 const SKELETON_CARDS = LIST_SKELETON_CARDS;
 /** Cards in the first rows load eagerly: they are above the fold. */
@@ -59,8 +59,7 @@ export function ListResults({
   onClearFilters,
 }: ListResultsProps) {
   const filtered = hasFilters || search !== '';
-  const steps = [useAfterFirstView(1), useAfterFirstView(2), useAfterFirstView(3)];
-  const released = steps.filter(Boolean).length;
+  const released = useFirstViewSteps(FIRST_VIEW_CARDS.length);
   const drawn = released === FIRST_VIEW_CARDS.length ? Infinity : FIRST_VIEW_CARDS[released]!;
   let body;
   let announcement = '';
