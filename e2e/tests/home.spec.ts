@@ -205,6 +205,21 @@ test.describe('rows', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.movie_title);
   });
 
+  test('Back from a card returns to the same place on home @viewport', async ({ home, page }) => {
+    // Far down the page, where home is taller than the detail page it comes back from.
+    const row: HomeRow = 'Top Movies';
+    await home.rowHeading(row).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left, 'home scrolled down to the row').toBeGreaterThan(0);
+    await home.rowCards(row).first().click();
+    await expect(page).toHaveURL(/\/moviedetail\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'scroll place' }).toBe(left);
+    await expect(home.rowCards(row).first()).toBeInViewport();
+  });
+
   test('slides per view follow the width table @smoke @viewport', async ({ home, page }) => {
     const width = page.viewportSize()!.width;
     for (const row of HOME_ROWS) {

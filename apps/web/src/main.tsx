@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTvMode } from './app/tv-mode';
+import { keepRestoredScroll } from './app/restored-scroll';
 import { installTag } from './lib/analytics';
 import { markStarted } from './lib/startup';
 import { firstViewDrawn } from './lib/hooks/use-after-first-view';
@@ -30,6 +31,7 @@ function Started() {
 setTimeout(() => {
   const router = createAppRouter();
   startTvMode(router);
+  keepRestoredScroll(router);
   keepShellBackdrop();
   setTimeout(() =>
     createRoot(document.getElementById('root')!).render(
