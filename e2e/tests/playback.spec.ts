@@ -256,6 +256,26 @@ test('the watch pages fit phone, desktop and TV screens; every button is in reac
   await expectReachable(page, watch.episodes.getByRole('link').first(), 'the first episode of the list');
 });
 
+test('the player starts from the info.json its page carries: it plays without asking for it (decision 0105)', async ({
+  page,
+  request,
+}) => {
+  const movie = await richMovie(request);
+  await signedInMember(page, 'Deniz Aydın', 'inline-info', { planDays: 30 });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/^\/media\/[^/]+\/info\.json$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+  });
+  const watch = new WatchPage(page);
+  await watch.gotoMovie(movie.movie_id);
+  await watch.player.play();
+  await expect.poll(() => watch.player.currentTime(), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  // The frame's title is the info's title.
+  const frame = page.frames().find((f) => new URL(f.url()).pathname === '/player');
+  expect(await frame?.title()).toBe(movie.movie_title);
+  expect(asked, 'info.json requests').toEqual([]);
+});
+
 test('hls.js never loads outside the player page', async ({ page, home }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));

@@ -62,7 +62,7 @@ import { createPlaybackTokens } from './modules/playback/playback-token.js';
 import { createPlaybackService } from './modules/playback/playback.service.js';
 import { createSiteOrigins, registerCanonicalHost } from './plugins/site-origin.js';
 import { playbackRoutes } from './modules/playback/playback.routes.js';
-import { mediaRoutes, redactUrl } from './modules/playback/media.routes.js';
+import { mediaRoutes, playerInfoFor, redactUrl } from './modules/playback/media.routes.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
@@ -441,13 +441,14 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     { prefix: '/api' },
   );
   // Token-gated media files for the player page (modules/playback).
-  await app.register(mediaRoutes, {
+  const media = {
     service: playback,
     tokens: playbackTokens,
     origins,
     playbackAllowed: viewerState.playbackAllowed,
-    isOperator: async (id) => (await usersRepository.byId(id))?.role === 'admin',
-  });
+    isOperator: async (id: number) => (await usersRepository.byId(id))?.role === 'admin',
+  };
+  await app.register(mediaRoutes, media);
   // The technical support page's CDN test files, on every media origin.
   await app.register(mediaProbeRoutes, { appOrigin: (req) => origins.appOf(req) });
   // The embedded demo payment provider, for a provider without keys
@@ -470,6 +471,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     // The home document carries a visitor's home answer (decision 0061).
     homeAnswer: visitorHomeAnswer(catalogue, publicAnswers),
     listAnswer: visitorListAnswer(catalogue, publicAnswers),
+    // The player page carries its token's info.json (decision 0105).
+    playerInfo: playerInfoFor(media),
   });
 
   return app;

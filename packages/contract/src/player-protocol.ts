@@ -19,6 +19,15 @@ export const DEFAULT_SUBTITLE_SETTINGS: SubtitleSettings = {
 
 export const PLAYER_MESSAGE_SOURCE = 'bosphorus-player';
 
+/**
+ * The id of the `<script type="application/json">` in which the server
+ * writes a valid token's info.json into the player page it serves (decision
+ * 0105): the player starts from it instead of asking for it, a round trip
+ * less before it can play. Absent where info.json would be refused: the
+ * player then asks, and shows that refusal as before.
+ */
+export const PLAYER_INFO_ELEMENT_ID = 'player-info';
+
 // ───── The remote across the frame (issue 14, decision 0044) ─────
 // Key events go to whichever document has focus: the player page in its
 // frame, or the watch page around it. When the remote moves past the edge

@@ -252,14 +252,19 @@ describe("a list page's shell (decision 0099)", () => {
 });
 
 describe("the player page's files for the app's prefetch (decision 0096)", () => {
-  it('lists its module script, preloaded modules and stylesheet, never the legacy ones, and the hls.js chunk', () => {
+  it('lists its module scripts (the legacy loader too), preloaded modules and stylesheet, never the legacy bundle, and the hls.js chunk', () => {
     const html = `<head><script type="module" crossorigin src="/assets/player-A.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/preload-helper-B.js">
 <link rel="stylesheet" crossorigin href="/assets/player-C.css">
 <script type="module" crossorigin src="/assets/legacy-loader-D.js"></script></head>
 <body><script nomodule crossorigin id="vite-legacy-polyfill" src="/assets/polyfills-legacy-E.js"></script></body>`;
     expect(playerAssets(html, ['hls.light-legacy-F.js', 'hls.light-G.js', 'player-A.js'])).toEqual({
-      page: ['/assets/player-A.js', '/assets/preload-helper-B.js', '/assets/player-C.css'],
+      page: [
+        '/assets/player-A.js',
+        '/assets/preload-helper-B.js',
+        '/assets/player-C.css',
+        '/assets/legacy-loader-D.js',
+      ],
       hls: '/assets/hls.light-G.js',
     });
     expect(playerAssets('<html></html>', [])).toEqual({ page: [], hls: null });

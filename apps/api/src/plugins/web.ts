@@ -19,6 +19,8 @@ import {
   LIST_ANSWER_ELEMENT_ID,
   LIST_EAGER_CARDS,
   listPosterSlot,
+  PLAYER_INFO_ELEMENT_ID,
+  type PlayerInfo,
   listShellMarkers,
   ROW_CARD_SIZES,
   SHELL_BACKDROP_IMAGE,
@@ -49,6 +51,8 @@ export interface WebOptions {
   homeAnswer?: () => Promise<Buffer | null>;
   /** A visitor's answer of a list's first page as sent (JSON bytes), written into the list document. */
   listAnswer?: (kind: ListShellKind) => Promise<Buffer | null>;
+  /** The player's info.json for a playback token (null where the media route refuses it), written into the player page. */
+  playerInfo?: (req: FastifyRequest, token: string) => Promise<PlayerInfo | null>;
 }
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -234,9 +238,11 @@ export function listShellImages(html: string, kind: ListShellKind, answer: strin
 
 /**
  * What the player page loads before it can play (decision 0096): its module
- * script, the modules it preloads and its stylesheet, from player.html; and
- * hls.js, the chunk it imports where the browser has no HLS of its own.
- * Addresses under /assets/, on the player's origin once written.
+ * scripts (the build's legacy loader too: every browser with modules fetches
+ * it, and on one origin it held a connection the first playlist waited for,
+ * decision 0105), the modules it preloads and its stylesheet, from
+ * player.html; and hls.js, the chunk it imports where the browser has no HLS
+ * of its own. Addresses under /assets/, on the player's origin once written.
  */
 export function playerAssets(playerHtml: string, assetFiles: string[]): { page: string[]; hls: string | null } {
   const page: string[] = [];
@@ -245,7 +251,7 @@ export function playerAssets(playerHtml: string, assetFiles: string[]): { page: 
     const module = tag.startsWith('<script') && /\btype="module"/.test(tag);
     const preload = /\brel="(?:modulepreload|stylesheet)"/.test(tag);
     const url = /\b(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1];
-    if ((module || preload) && url && !/legacy/.test(url)) page.push(url);
+    if (url && (module || (preload && !/legacy/.test(url)))) page.push(url);
   }
   const hls = assetFiles.find((f) => /^hls(?:\.light)?-[\w-]+\.js$/.test(f) && !/legacy/.test(f));
   return { page, hls: hls ? `/assets/${hls}` : null };
@@ -390,24 +396,34 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       (player.hls ? `\n    <meta name="bosphorus:player-hls" content="${on(player.hls)}">` : '')
     );
   }
-  app.get('/player', { schema: { hide: true } }, (req, reply) => {
+  app.get('/player', { schema: { hide: true } }, async (req, reply) => {
     if (playerTemplate === null) {
       return reply.code(503).send({ error: 'The web app is not built: run npm run build' });
     }
     const { main, backup, app: appOrigin } = opts.origins.player(req);
     const mediaOrigins = [...new Set([main, backup])];
-    return reply
-      .removeHeader('x-frame-options')
-      .headers(playerSecurityHeaders({ https: appOrigin.startsWith('https:'), appOrigin, mediaOrigins }))
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        playerTemplate.replace(
-          PLAYER_MARKER,
-          `<meta name="bosphorus:app-origin" content="${escapeHtml(appOrigin)}">\n    ` +
-            `<meta name="bosphorus:media-origins" content="${escapeHtml(mediaOrigins.join(' '))}">`,
-        ),
-      );
+    // A valid token's info.json, as the media route would answer it, saves
+    // the player a round trip before it can play (decision 0105).
+    const token = (req.query as Record<string, unknown> | null)?.token;
+    const info = typeof token === 'string' && opts.playerInfo ? await opts.playerInfo(req, token) : null;
+    return (
+      reply
+        .removeHeader('x-frame-options')
+        .headers(playerSecurityHeaders({ https: appOrigin.startsWith('https:'), appOrigin, mediaOrigins }))
+        .type('text/html; charset=utf-8')
+        // With an info.json it is the token's page: never kept by a shared cache.
+        .header('cache-control', info ? 'private, no-cache' : 'no-cache')
+        .send(
+          playerTemplate.replace(
+            PLAYER_MARKER,
+            `<meta name="bosphorus:app-origin" content="${escapeHtml(appOrigin)}">\n    ` +
+              `<meta name="bosphorus:media-origins" content="${escapeHtml(mediaOrigins.join(' '))}">` +
+              (info
+                ? `\n    <script type="application/json" id="${PLAYER_INFO_ELEMENT_ID}">${jsonForScript(JSON.stringify(info))}</script>`
+                : ''),
+          ),
+        )
+    );
   });
 
   const defaultHead = (url: string) =>

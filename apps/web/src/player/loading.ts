@@ -1,4 +1,4 @@
-import { PLAYER_PAGE_TEXTS as T } from '@bosphorus/contract/player-protocol';
+import { PLAYER_INFO_ELEMENT_ID, PLAYER_PAGE_TEXTS as T } from '@bosphorus/contract/player-protocol';
 import type { PlayerInfo } from '@bosphorus/contract';
 import { codecSupport, engineOrder, MediaEngine, withWebm } from './engine';
 import { decideOnFailure, failedOver, failureFromStatus, type GiveUpReason, type MediaFailure } from './failover';
@@ -62,8 +62,27 @@ export function createLoading(ctx: PlayerContext) {
   }
 
   // ───── info.json ─────
+  /**
+   * The info.json the server wrote into this page for its token (decision
+   * 0105): read once, at start, on the page's own origin; a later load (a
+   * new token, the other origin) asks for it.
+   */
+  function infoInPage(): PlayerInfo | null {
+    const el = doc.getElementById(PLAYER_INFO_ELEMENT_ID);
+    if (!el) return null;
+    el.remove();
+    if (s.info !== null || s.failover.current !== ownOrigin) return null;
+    try {
+      return parseInfo(JSON.parse(el.textContent ?? ''));
+    } catch {
+      return null;
+    }
+  }
+
   async function loadInfo() {
     if (!s.token) return giveUp(T.errors.noToken);
+    const written = infoInPage();
+    if (written) return onInfo(written);
     ui.spinner.hidden = false;
     let res: Response;
     try {

@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PLAYBACK_TEXTS } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
-import type { PlaybackTokens } from './playback-token.js';
-import { INFO_FILE, isSafeRelativePath, MEDIA_MAX_AGE_SECONDS, type PlaybackService } from './playback.service.js';
+import type { PlayerInfo } from '@bosphorus/contract';
+import type { PlaybackClaims, PlaybackTokens } from './playback-token.js';
+import {
+  INFO_FILE,
+  isSafeRelativePath,
+  MEDIA_MAX_AGE_SECONDS,
+  type PlayableMedia,
+  type PlaybackService,
+} from './playback.service.js';
 import type { SiteOrigins } from '../../plugins/site-origin.js';
 
 // The protected media (DESIGN §4 Playback; decision 0018):
@@ -46,9 +53,41 @@ export interface MediaRoutesOptions {
   isOperator?(userId: number): Promise<boolean>;
 }
 
+/**
+ * What a playback token opens: its claims and the video's files, or null
+ * when the token is invalid or expired, its user may no longer play, or the
+ * video has gone (every check of the media route).
+ */
+export function tokenOpener(opts: MediaRoutesOptions) {
+  const { service, tokens, playbackAllowed } = opts;
+  return async (token: string): Promise<{ claims: PlaybackClaims; found: PlayableMedia } | null> => {
+    const claims = tokens.verify(token);
+    if (!claims || !(await playbackAllowed(claims.userId, claims.issuedAt))) return null;
+    const found =
+      (await service.mediaFor(claims)) ??
+      ((await opts.isOperator?.(claims.userId)) ? await service.previewMediaFor(claims) : null);
+    // The video was withdrawn, or lost its files, after the token was minted.
+    return found ? { claims, found } : null;
+  };
+}
+
+/**
+ * The player's info.json for a token, as the media route answers it, or null
+ * where that route refuses: the server writes it into the player page it
+ * serves, saving the player a round trip before it can play (decision 0105).
+ */
+export function playerInfoFor(opts: MediaRoutesOptions) {
+  const open = tokenOpener(opts);
+  return async (req: FastifyRequest, token: string): Promise<PlayerInfo | null> => {
+    const opened = await open(token);
+    return opened && opts.service.playerInfo(opened.claims, opened.found, opts.origins.player(req));
+  };
+}
+
 /** Registered on the root, encapsulated: its hooks cover only /media. */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions) {
-  const { service, tokens, origins, playbackAllowed } = opts;
+  const { service, origins } = opts;
+  const open = tokenOpener(opts);
   const mayRead = (req: FastifyRequest, origin: string | undefined): origin is string =>
     origin !== undefined && Object.values(origins.player(req)).some((allowed) => new URL(allowed).origin === origin);
   // A sendFile of our own over the media root: Range (206/416), If-Range,
@@ -90,13 +129,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
   app.get('/media/*', { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
     const rest = (req.params as { '*': string })['*'];
     const slash = rest.indexOf('/');
-    const claims = slash > 0 ? tokens.verify(rest.slice(0, slash)) : null;
-    if (!claims || !(await playbackAllowed(claims.userId, claims.issuedAt))) throw refused();
-    const found =
-      (await service.mediaFor(claims)) ??
-      ((await opts.isOperator?.(claims.userId)) ? await service.previewMediaFor(claims) : null);
-    // The video was withdrawn, or lost its files, after the token was minted.
-    if (!found) throw refused();
+    const opened = slash > 0 ? await open(rest.slice(0, slash)) : null;
+    if (!opened) throw refused();
+    const { claims, found } = opened;
     const file = rest.slice(slash + 1);
     // '..', hidden files, backslashes: nothing but a plain path inside the folder.
     if (!isSafeRelativePath(file)) throw refused();

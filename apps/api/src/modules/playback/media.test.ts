@@ -3,7 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_ERRORS, PLAYBACK_TEXTS, type PlayerInfo, type WatchMovieBody } from '@bosphorus/contract';
+import {
+  API_ERRORS,
+  PLAYBACK_TEXTS,
+  PLAYER_INFO_ELEMENT_ID,
+  type PlayerInfo,
+  type WatchMovieBody,
+} from '@bosphorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, insertActivePlan, insertUser, movie, setVideoClip, uniq } from '../../../test/factories.js';
 import {
@@ -416,6 +422,89 @@ describeEachDatabase('protected media', (t) => {
     } finally {
       await shortLived.close();
     }
+  });
+
+  describe('the player page (decision 0105)', () => {
+    let withPage: TestApp;
+    let dist: string;
+    let nastyToken: string;
+    const nastyTitle = `Ferry </script><script>alert(1)</script> ${key}`;
+    const PLAYER_HTML =
+      '<!doctype html><html><head><!--player-config--></head><body><main id="player"></main></body></html>';
+    /** The JSON the page carries for its token, or null without one. */
+    const infoIn = (html: string): unknown => {
+      const m = new RegExp(`<script type="application/json" id="${PLAYER_INFO_ELEMENT_ID}">([^<]*)</script>`).exec(
+        html,
+      );
+      return m ? JSON.parse(m[1]!) : null;
+    };
+
+    beforeAll(async () => {
+      dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-player-page-'));
+      fs.mkdirSync(path.join(dist, 'assets'));
+      fs.writeFileSync(
+        path.join(dist, 'index.html'),
+        '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+      );
+      fs.writeFileSync(path.join(dist, 'player.html'), PLAYER_HTML);
+      withPage = await buildTestApp(t.db, { ...testConfig(), webDistDir: dist }, { secrets: SECRETS });
+      await seedCatalogue(t.db, catalogue({ movies: [movie({ title: nastyTitle })] }));
+      await setVideoClip(t.db, 'movie', await idOf(t.db, 'movies', nastyTitle), 'ferry');
+      nastyToken = (await watch(await idOf(t.db, 'movies', nastyTitle), session, withPage)).playback_token;
+    });
+    afterAll(async () => {
+      await withPage?.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    });
+
+    it("carries a valid token's info.json, the same as the media route answers, kept by no shared cache", async () => {
+      const res = await withPage.inject(`/player?token=${ferryToken}&user_id=${session.userId}&video_type=movie`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const served = (await withPage.inject(`/media/${ferryToken}/info.json`)).json<PlayerInfo>();
+      expect(served.title).toBe(`Ferry Movie ${key}`);
+      expect(infoIn(res.body)).toEqual(served);
+      expect(res.body).not.toContain(session.token);
+    });
+
+    it('keeps a title with markup in it inside the data: no element ends early, nothing runs', async () => {
+      const html = (await withPage.inject(`/player?token=${nastyToken}`)).body;
+      expect((infoIn(html) as PlayerInfo).title).toBe(nastyTitle);
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).not.toContain('alert(1)</script>');
+    });
+
+    it('carries nothing where the media route refuses: no token, a bad one, another key, a withdrawn title', async () => {
+      const otherKey = createPlaybackTokens({
+        keys: [deriveKey('another-secret'.padEnd(48, 'z'), 'playback-token-v1')],
+        ttlSeconds: 3600,
+      }).issue(session.userId, 'movie', ferryId).token;
+      const past = createPlaybackTokens({
+        keys: [PLAYBACK_KEY],
+        ttlSeconds: 60,
+        now: () => Date.now() - 3_600_000,
+      }).issue(session.userId, 'movie', ferryId).token;
+      const withdrawn = createPlaybackTokens({ keys: [PLAYBACK_KEY], ttlSeconds: 60 }).issue(
+        session.userId,
+        'movie',
+        hiddenId,
+      ).token;
+      for (const url of [
+        '/player',
+        '/player?token=abc',
+        `/player?token=${ferryToken}x`,
+        `/player?token=${ferryToken}&token=${bazaarToken}`,
+        `/player?token=${otherKey}`,
+        `/player?token=${past}`,
+        `/player?token=${withdrawn}`,
+      ]) {
+        const res = await withPage.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(infoIn(res.body), url).toBeNull();
+        expect(res.body, url).toContain('<main id="player">');
+      }
+    });
   });
 
   let lastPassword = '';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import {
   PLAYER_MESSAGE_SOURCE,
   readPlayerRemoteMessage,
@@ -116,9 +116,12 @@ export function readPlayerMessage(data: unknown): PlayerToParent | null {
 }
 
 export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
-  // Latest options without re-subscribing the listener on every render.
+  // Latest options without re-subscribing the listener on every render. Set
+  // in the commit, before the frame the same commit adds can say 'ready':
+  // its page carries its info (decision 0105), so it says so as its script
+  // runs, which may be before this page's effects (after a paint) have run.
   const opts = useRef(options);
-  useEffect(() => {
+  useLayoutEffect(() => {
     opts.current = options;
   });
 
@@ -171,7 +174,8 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
     [flushProgress],
   );
 
-  useEffect(() => {
+  // Listening from the commit that adds the frame, for the same reason.
+  useLayoutEffect(() => {
     function handleMessage(event: MessageEvent) {
       const frameWindow = opts.current.frameRef.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow) return;
