@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { DEFAULT_SUBTITLE_SETTINGS, PLAYER_MESSAGE_SOURCE, type SubtitleSettings } from '@bosphorus/contract';
 import { mockFetch } from '../../../test/fetch';
 import { BACKUP, MAIN, signInSubscriber, SUBSCRIBER } from '../test/test-utils';
@@ -338,5 +338,30 @@ describe('usePlayerBridge: the next episode (decision 0072)', () => {
     render(<Harness autoplay />);
     fromPlayer({ type: 'ready' });
     expect(frameWindow.postMessage.mock.calls[0]![0]).toMatchObject({ type: 'init', startAt: 1421, resumeSeconds: 0 });
+  });
+
+  it("answers a frame that says 'ready' in the commit that adds it, with that commit's options (decision 0105)", () => {
+    // A player page that carries its info says 'ready' as its script runs,
+    // which can be before this page's effects: here, in a layout effect of
+    // the commit that made the frame (the next episode, autoplaying).
+    function EarlyFrame(props: Partial<PlayerBridgeOptions>) {
+      Harness(props);
+      useLayoutEffect(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: MAIN,
+            source: frameWindow as unknown as Window,
+            data: { source: PLAYER_MESSAGE_SOURCE, type: 'ready' },
+          }),
+        );
+      }, [props.videoId]);
+      return null;
+    }
+    const { rerender } = render(<EarlyFrame videoId={102} />);
+    expect(frameWindow.postMessage).toHaveBeenCalledTimes(1);
+    expect(frameWindow.postMessage.mock.calls[0]![0]).toMatchObject({ type: 'init', resumeSeconds: 1421 });
+    rerender(<EarlyFrame videoId={103} autoplay resumeSeconds={0} />);
+    expect(frameWindow.postMessage).toHaveBeenCalledTimes(2);
+    expect(frameWindow.postMessage.mock.calls[1]![0]).toMatchObject({ type: 'init', startAt: 0, resumeSeconds: 0 });
   });
 });
