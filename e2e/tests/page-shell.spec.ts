@@ -71,3 +71,25 @@ test("with JavaScript the app replaces the shell: one header, the home rows draw
   // A visitor's first home needs no call: the answer came with the document.
   expect(homeCalls).toEqual([]);
 });
+
+test('a viewer who scrolls the shell before the app has drawn keeps the place @viewport', async ({ page }) => {
+  // The app's entry held back, as a slow link does, while the shell is on screen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root .hero--skeleton')).toBeVisible();
+  await page.mouse.move(100, 300);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(300);
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  release();
+  // The app has drawn home over the shell.
+  await expect(page.locator('#root .hero--skeleton')).toHaveCount(0);
+  await expect(page.locator('.hero').getByText(MESSAGES.watchNow).first()).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+});

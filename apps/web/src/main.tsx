@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTvMode } from './app/tv-mode';
-import { keepRestoredScroll } from './app/restored-scroll';
+import { followShellScroll, keepRestoredScroll } from './app/restored-scroll';
 import { installTag } from './lib/analytics';
 import { markStarted } from './lib/startup';
 import { firstViewDrawn } from './lib/hooks/use-after-first-view';
@@ -13,6 +13,8 @@ import { keepShellBackdrop } from './lib/shell-backdrop';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
+// The viewer may be scrolling the shell already: kept through the first render.
+followShellScroll();
 // Spec §7: the global tag function, before anything can send an event.
 installTag();
 
