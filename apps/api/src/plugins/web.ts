@@ -19,15 +19,15 @@ import {
   LIST_ANSWER_ELEMENT_ID,
   LIST_EAGER_CARDS,
   listPosterSlot,
-  PLAYER_INFO_ELEMENT_ID,
-  type PlayerInfo,
   listShellMarkers,
+  PLAYER_INFO_ELEMENT_ID,
   ROW_CARD_SIZES,
   SHELL_BACKDROP_IMAGE,
   SHELL_HERO_IMAGE,
   shellPosterSlot,
   type ImageKind,
   type ListShellKind,
+  type PlayerInfo,
 } from '@bosphorus/contract';
 import { EncodedBody, sendEncoded } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';

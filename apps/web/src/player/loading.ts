@@ -64,14 +64,13 @@ export function createLoading(ctx: PlayerContext) {
   // ───── info.json ─────
   /**
    * The info.json the server wrote into this page for its token (decision
-   * 0105): read once, at start, on the page's own origin; a later load (a
-   * new token, the other origin) asks for it.
+   * 0105): taken out by the first load, at start, on the page's own origin;
+   * a later load (a new token, the other origin) finds none and asks.
    */
   function infoInPage(): PlayerInfo | null {
     const el = doc.getElementById(PLAYER_INFO_ELEMENT_ID);
     if (!el) return null;
     el.remove();
-    if (s.info !== null || s.failover.current !== ownOrigin) return null;
     try {
       return parseInfo(JSON.parse(el.textContent ?? ''));
     } catch {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PLAYBACK_TEXTS } from '@bosphorus/contract';
+import { PLAYBACK_TEXTS, type PlayerInfo } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
-import type { PlayerInfo } from '@bosphorus/contract';
 import type { PlaybackClaims, PlaybackTokens } from './playback-token.js';
 import {
   INFO_FILE,
