@@ -84,6 +84,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // React 19's react-dom is the one renderer (decision 0106; build/renderer.test.ts
+  // checks what the build and the unit tests resolve `react` to).
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(preact|@preact/|inferno|react-lite|nervjs)',
+              message: "React 19's react-dom renders the site: no other renderer (decision 0106).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Imports are checked on resolved paths (TypeScript's resolution: `.js`
   // names `.ts`, workspace packages), so the rules hold at any depth.
   {

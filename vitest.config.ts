@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES, REACT_USING_PACKAGES } from './apps/web/build/preact.js';
 
 // Unit tests (contract, web logic) and API integration tests (PGlite per
 // file from a migrated template; PostgreSQL too when TEST_DATABASE_URL is set).
@@ -35,24 +34,6 @@ const MOCKING_UNIT_FILES = UNIT_FOLDERS.flatMap(testFilesUnder).filter((file) =>
   /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')),
 );
 
-/**
- * The unit tests render with Preact, as the build does (decision 0097).
- * Testing Library's and React Router's ES module builds, so that their
- * imports of React go through the aliases too (their CommonJS builds would
- * load React itself).
- */
-const UNIT_RESOLVE = {
-  alias: [
-    {
-      find: /^@testing-library\/react$/,
-      replacement: path.join(root, 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
-    },
-    // React Router's Node build is CommonJS; its ES module build imports React by `import`.
-    { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/development/index.mjs') },
-    ...PREACT_ALIASES,
-  ],
-};
-
 const UNIT_INCLUDE = ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'];
 
 /** Shared by both unit projects. */
@@ -67,14 +48,12 @@ const unitBase = {
   unstubEnvs: true,
   setupFiles: ['./apps/web/src/test/unit-setup.ts'],
   sequence: { groupOrder: 0 },
-  server: { deps: { inline: REACT_USING_PACKAGES } },
 } as const;
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: UNIT_RESOLVE,
         test: {
           ...unitBase,
           name: 'unit',
@@ -88,7 +67,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: UNIT_RESOLVE,
         test: {
           ...unitBase,
           name: 'unit-mocks',

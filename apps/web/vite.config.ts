@@ -4,7 +4,7 @@ import { legacyBundle } from './build/legacy-bundle.js';
 import { execSync } from 'node:child_process';
 import { startupScriptPlugin } from './src/startup/build';
 import { appShellPlugin } from './build/app-shell.js';
-import { PREACT_ALIASES } from './build/preact.js';
+import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compile-hints.js';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -28,12 +28,8 @@ export default defineConfig({
   // The ES5 start-up script before the app (src/startup, decision 0052);
   // the page shell in the document (build/app-shell.ts, decision 0060);
   // V8's compile hint on the first load's files (build/compile-hints.ts, decision 0101).
-  plugins: [legacyBundle(), startupScriptPlugin(), appShellPlugin(), compileHints()],
-  // React's API on Preact (decision 0097).
-  resolve: { alias: PREACT_ALIASES },
-  // JSX by Vite's own transform, for Preact through the aliases: React's
-  // plugin (Fast Refresh) is React's alone; the dev server reloads instead.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // React's own plugin: the automatic JSX runtime, and Fast Refresh in `npm run dev` (decision 0106).
+  plugins: [react(), legacyBundle(), startupScriptPlugin(), appShellPlugin(), compileHints()],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
     __BUILD_HASH__: JSON.stringify(gitShortHash()),
@@ -51,8 +47,6 @@ export default defineConfig({
       onwarn(warning, warn) {
         // TanStack Query's "use client" lines are for React Server Components, which a browser bundle has none of.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        // React Router looks for React 19's useOptimistic and does without it; Preact has none (decision 0097).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
     },

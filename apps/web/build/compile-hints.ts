@@ -3,7 +3,7 @@ import { isLegacyFile } from './legacy-bundle.js';
 
 // V8's explicit compile hint (Chrome 136 and later; decision 0101). V8
 // compiles a function when it is first called, on the main thread: on a
-// visit's first view that is most of the app's first render (preact's
+// visit's first view that is most of the app's first render (react-dom's
 // diff, React Router, TanStack Query and our components all run for the
 // first time there). A file that starts with this comment has every
 // function compiled as it streams in, on a background thread. Other engines

@@ -2,7 +2,7 @@ import type { createBrowserRouter } from 'react-router';
 
 // Back and Forward put the viewer where they were on the page they return
 // to (React Router's ScrollRestoration, root-layout.tsx). ScrollRestoration
-// scrolls in a layout effect that, under preact, runs before the returning
+// scrolls in a layout effect that can run before the returning
 // page has replaced the page being left: the position is clamped to the old
 // page's height, and scroll anchoring then follows the footer down by as
 // much as the returning page is taller (Back to home from a detail page

@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import { options } from 'preact';
 
 // The unit project's files share workers (vitest.config.ts, decision 0038):
 // packages are imported once per worker. Before each file, what one file
@@ -22,13 +21,3 @@ if (typeof document !== 'undefined') {
   sessionStorage.clear();
   history.replaceState(null, '', '/');
 }
-
-// The app renders with Preact (decision 0097). Preact runs effects after the
-// next animation frame (up to 35 ms here, where nothing paints); React runs
-// them in the next task, which is what Testing Library's waits allow for. In
-// tests Preact's effects also run in the next task, so an effect that
-// listens (a message handler, a document title) is in place once a `findBy`
-// has seen the render.
-options.requestAnimationFrame = (flush) => {
-  setTimeout(flush);
-};
