@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ssrModules } from './apps/web/build/ssr-modules.js';
 
 // Unit tests (contract, web logic) and API integration tests (PGlite per
 // file from a migrated template; PostgreSQL too when TEST_DATABASE_URL is set).
@@ -36,6 +37,12 @@ const MOCKING_UNIT_FILES = UNIT_FOLDERS.flatMap(testFilesUnder).filter((file) =>
 
 const UNIT_INCLUDE = ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'];
 
+/**
+ * The web app's plugins the unit tests need: the server build's note of
+ * the modules a render loads (entry-server.test.tsx, decision 0107).
+ */
+const UNIT_PLUGINS = [ssrModules(path.join(root, 'apps/web'))];
+
 /** Shared by both unit projects. */
 const unitBase = {
   environment: 'node',
@@ -54,6 +61,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: UNIT_PLUGINS,
         test: {
           ...unitBase,
           name: 'unit',
@@ -67,6 +75,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: UNIT_PLUGINS,
         test: {
           ...unitBase,
           name: 'unit-mocks',

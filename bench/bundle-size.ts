@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { appModulesOf } from '@bosphorus/contract';
 
 // JavaScript the home route downloads before it can render: the entry script
 // of dist/index.html, its modulepreload links (listed on the start-up script's
@@ -43,8 +42,7 @@ export function staticImports(code: string): string[] {
 
 /** The script and modulepreload URLs of the built index.html, in document order. */
 export function entryScripts(html: string): string[] {
-  const listed = appModulesOf(html);
-  const urls: string[] = [...listed.modules, ...listed.preloads];
+  const urls: string[] = [];
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
     const isModuleScript = tag.startsWith('<script') && /\btype=["']?module/.test(tag);
     const isPreload = tag.startsWith('<link') && /\brel=["']?modulepreload/.test(tag);

@@ -25,7 +25,7 @@
 //   9. Transcode (bench/transcode.ts): the ingest ladder's speed, × real time.
 //  10. Upload (bench/upload-memory.ts): a 1 GiB upload does not grow the server's memory.
 //
-// Options: --only throughput,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload  --duration 10  --titles 100000
+// Options: --only throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload  --duration 10  --titles 100000
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
 // postgres://postgres@127.0.0.1:5432/postgres; temporary databases
 // bos_bench_<pid>_* are created there and dropped afterwards.
@@ -87,7 +87,10 @@ const SYNTHETIC_SEARCH_TERMS = ['kara sevda', 'istanbul', 'yemin', 'dirilis', 'l
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'throughput,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload' },
+    only: {
+      type: 'string',
+      default: 'throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload',
+    },
     duration: { type: 'string', default: '10' },
     titles: { type: 'string', default: '100000' },
   },
@@ -375,6 +378,84 @@ async function benchThroughput(pgAvailable: boolean, pgReason: string) {
   }
   const third = await helloBaseline('3');
   judgeThroughput('PostgreSQL', postgresRuns, around(second, third));
+}
+
+// ───────────── 1b. Rendered pages (decision 0107) ─────────────
+
+/** A visitor's home kept rendered: at least this share of hello-world's requests per second. */
+const CACHED_PAGE_MIN_RATIO = 0.5;
+/** A page rendered for its request (no kept copy): p95 at most this, on this machine. */
+const UNCACHED_RENDER_MAX_P95_MS = 40;
+/** Distinct addresses per page for the uncached renders: each is rendered once per run. */
+const UNCACHED_ADDRESSES = 4_000;
+
+/**
+ * The server's cost of its pages: a visitor's home from the kept render
+ * against hello-world, and the render of a page for a request the kept
+ * pages do not have (an address with a query seen once: the page's API
+ * answers are the API's own cache's, the React render and the document are
+ * new), one connection at a time, for its latency.
+ */
+async function benchPages() {
+  const built = path.join(ROOT, 'apps/web/dist/server/entry-server.js');
+  if (!fs.existsSync(built)) throw new Error(`${built} is missing: run the production build first`);
+  const first = await helloBaseline('pages 1');
+  const server = await startApi('pages', {});
+  let cached: LoadResult;
+  const uncached: [string, LoadResult][] = [];
+  try {
+    const home = await getJson<{
+      body: { topMovies: Array<{ movie_id: number }>; topSeries: Array<{ serie_id: number }> };
+    }>(`${server.url}/api/home`);
+    const page = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    if (page.status !== 200 || !html.includes('id="app-data"')) {
+      throw new Error(`GET / answered ${page.status} without a rendered page`);
+    }
+    log(`pages: GET / kept rendered (${THROUGHPUT_CONNECTIONS} connections, ${DURATION_SECONDS} s)`);
+    cached = await measure(server, ['/'], THROUGHPUT_CONNECTIONS, THROUGHPUT_WARMUP_SECONDS, DURATION_SECONDS);
+    const pages = [
+      ['home', '/'],
+      ['series list', '/allseries'],
+      ['series detail', `/seriesdetail/${home.body.topSeries[0]!.serie_id}`],
+      ['movie detail', `/moviedetail/${home.body.topMovies[0]!.movie_id}`],
+    ] as const;
+    for (const [name, address] of pages) {
+      const paths = Array.from({ length: UNCACHED_ADDRESSES }, (_, i) => `${address}?render=${i}`);
+      log(`pages: ${name} rendered per request (1 connection, ${DURATION_SECONDS} s)`);
+      await runLoad({ url: server.url, paths: paths.slice(0, 200), connections: 1, durationSeconds: 2 });
+      uncached.push([
+        name,
+        await runLoad({ url: server.url, paths: paths.slice(200), connections: 1, durationSeconds: DURATION_SECONDS }),
+      ]);
+    }
+  } finally {
+    await server.stop();
+  }
+  const second = await helloBaseline('pages 2');
+  const baseline = around(first, second);
+  const ratio = cached.rps / baseline.rps;
+  measurements.push({ section: 'pages', scenario: 'GET / (kept render)', target: 'PGlite', ...stats(cached), ratio });
+  goals.push(
+    ratioGoal(
+      'pages.cached-home',
+      `a visitor's home kept rendered ≥ ${CACHED_PAGE_MIN_RATIO * 100}% of hello-world req/s`,
+      ratio,
+      CACHED_PAGE_MIN_RATIO,
+      cached.bad,
+    ),
+  );
+  for (const [name, r] of uncached) {
+    measurements.push({ section: 'pages', scenario: `${name} rendered per request`, target: 'PGlite', ...stats(r) });
+    goals.push({
+      id: `pages.uncached.${name.replace(/\s+/g, '-')}`,
+      description: `${name} rendered per request, p95 ≤ ${UNCACHED_RENDER_MAX_P95_MS} ms`,
+      measured: `${r.p95.toFixed(1)} ms (p50 ${r.p50.toFixed(1)}, ${r.rps.toFixed(0)} req/s)`,
+      limit: `≤ ${UNCACHED_RENDER_MAX_P95_MS} ms`,
+      status: r.p95 <= UNCACHED_RENDER_MAX_P95_MS && !r.bad ? 'PASS' : 'FAIL',
+      ...(r.bad ? { reason: `${r.bad} non-2xx/errors` } : {}),
+    });
+  }
 }
 
 // ───────────── 2. Scale ─────────────
@@ -717,6 +798,7 @@ async function main() {
   };
   await attempt('size', benchSize);
   await attempt('throughput', () => benchThroughput(pgAvailable, pgReason));
+  await attempt('pages', benchPages);
   await attempt('signin', benchAuth);
   await attempt('scale', async () => {
     if (!pgAvailable) return skipGoals('scale', ['deep pages and search on 100k titles'], pgReason);

@@ -26,6 +26,7 @@ declare module 'puppeteer' {
     setViewport(viewport: { width: number; height: number }): Promise<void>;
     setUserAgent(userAgent: string): Promise<void>;
     evaluate<T>(fn: (...args: never[]) => T, ...args: unknown[]): Promise<T>;
+    evaluateOnNewDocument(fn: () => void): Promise<void>;
     $(selector: string): Promise<ElementHandle | null>;
     frames(): Frame[];
     screenshot(options: { path: string }): Promise<Buffer>;

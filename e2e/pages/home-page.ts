@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { HOME_ANSWER_ELEMENT_ID, MESSAGES, seeAllLabel, type HomeBody } from '@bosphorus/contract';
+import { MESSAGES, seeAllLabel, type HomeBody } from '@bosphorus/contract';
 import { control, fullyVisibleWithin, dragAcross, onScreen } from '../support/geometry.js';
+import { servedQuery } from '../support/served-data.js';
 
 // Home (/): hero 'Featured', the five rows, the visitor's welcome section
 // (docs/ui-contract.md "Home").
@@ -41,10 +42,11 @@ export class HomePage {
   }
 
   /**
-   * What the page drew from: a visitor's first home takes the answer the
-   * home document carries (`#home-answer`, decision 0061: the page removes
-   * the element once it took it); otherwise the page asks GET /api/home.
-   * Call before the navigation; read once the page has drawn.
+   * What the page drew from: a visitor's home is the server's render, drawn
+   * from the visitor's home answer the document carries with the rest of
+   * the render's data (`#app-data`, decision 0107); a signed-in viewer's
+   * page asks GET /api/home for their own. Call before the navigation; read
+   * once the page has drawn.
    */
   private homeAnswer(): { read(): Promise<HomeBody> } {
     const isApiHome = (r: Response) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/home';
@@ -57,11 +59,9 @@ export class HomePage {
       read: async () => {
         const doc = await document;
         expect(doc.status(), 'GET / (the home document)').toBe(200);
-        const taken = (await this.page.locator(`#${HOME_ANSWER_ELEMENT_ID}`).count()) === 0;
-        const inline = new RegExp(
-          `<script type="application/json" id="${HOME_ANSWER_ELEMENT_ID}">([^<]*)</script>`,
-        ).exec(await doc.text());
-        if (taken && inline) return (JSON.parse(inline[1]!) as { body: HomeBody }).body;
+        const signedIn = await this.page.evaluate(() => !!localStorage.getItem('user'));
+        const served = servedQuery<HomeBody>(await doc.text(), ['home', 'visitor']);
+        if (!signedIn && served) return served;
         const response = await api;
         expect(response.status(), 'GET /api/home from the page').toBe(200);
         return ((await response.json()) as { body: HomeBody }).body;

@@ -104,16 +104,18 @@ export class ListPage {
     await box.setChecked(checked);
   }
 
+  /** The pagination's controls are links to their pages (they work without JavaScript). */
   pageButton(n: number): Locator {
-    return this.pagination.getByRole('button', { name: `Page ${n}`, exact: true });
+    return this.pagination.getByRole('link', { name: `Page ${n}`, exact: true });
   }
 
   pageNumbers(): Locator {
-    return this.pagination.getByRole('button', { name: /^Page \d+$/ });
+    return this.pagination.getByRole('link', { name: /^Page \d+$/ });
   }
 
+  /** First and previous on the first page, next and last on the last: disabled (no address). */
   pageControl(name: 'First page' | 'Previous page' | 'Next page' | 'Last page'): Locator {
-    return this.pagination.getByRole('button', { name, exact: true });
+    return this.pagination.getByRole('link', { name, exact: true });
   }
 
   currentPage(): Locator {

@@ -21,10 +21,14 @@ const TV_UA =
 const dropBlockedBundle = (problems: string[]) =>
   problems.splice(0, problems.length, ...problems.filter((p) => !/index-legacy-[^ ]*\.js/.test(p)));
 
-/** The app has drawn: the served page shell (decision 0060), which has a banner too, is gone from #root. */
+/** The app has started: it has taken the server's page in #root over (hydrateRoot, decision 0107). */
 async function appDrawn(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.locator('#root > [data-page-shell]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
 }
 
 const errorScreen = (page: Page) => page.getByRole('alertdialog', { name: T.title });

@@ -145,7 +145,7 @@ test('list: a filter opens, ticks and closes with the remote; the grid keeps the
   for (let i = 0; i < 12 && !(await pagination.evaluate((nav) => nav.contains(document.activeElement))); i++) {
     await remote.press('ArrowDown');
   }
-  const pageTwo = pagination.getByRole('button', { name: 'Page 2', exact: true });
+  const pageTwo = pagination.getByRole('link', { name: 'Page 2', exact: true });
   await remote.walkTo(pageTwo, 4);
   await remote.expectFocusOn(pageTwo);
   await remote.press('Enter');

@@ -38,12 +38,7 @@ import {
   toSeriesCard,
   type Viewer,
 } from './modules/catalogue/catalogue.service.js';
-import {
-  catalogueRoutes,
-  visitorHomeAnswer,
-  visitorListAnswer,
-  type DetailOverlay,
-} from './modules/catalogue/catalogue.routes.js';
+import { catalogueRoutes, type DetailOverlay } from './modules/catalogue/catalogue.routes.js';
 import { createPublicAnswers } from './modules/catalogue/public-answers.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
 import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service.js';
@@ -468,9 +463,16 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     uploadDirs: [config.seedUploadsDir, path.join(config.dataDir, 'uploads')],
     origins,
     catalogue,
-    // The home document carries a visitor's home answer (decision 0061).
-    homeAnswer: visitorHomeAnswer(catalogue, publicAnswers),
-    listAnswer: visitorListAnswer(catalogue, publicAnswers),
+    // A page rendered here asks the API as the browser would, in process (decision 0107).
+    api: async (url) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return new Response(answer.statusCode === 204 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+    pageCacheSeconds: config.catalogueCacheSeconds,
+    feed: changes,
     // The player page carries its token's info.json (decision 0105).
     playerInfo: playerInfoFor(media),
   });

@@ -27,12 +27,12 @@ describe('the renderer', () => {
     expect((require('react-dom/package.json') as { version: string }).version).toMatch(/^19\./);
   });
 
-  it('is React 19 in the build and the dev server, through their own config and aliases', async () => {
+  it('is React 19 in the build and the dev server, through their own config and aliases, with Fast Refresh in development', async () => {
     const server = await createServer({
       configFile: path.join(web, 'vite.config.ts'),
       root: web,
       logLevel: 'silent',
-      server: { middlewareMode: true, hmr: false, ws: false },
+      server: { middlewareMode: true, ws: false },
       appType: 'custom',
       // Resolved as written, not to the dev server's pre-bundled copies.
       optimizeDeps: { noDiscovery: true, include: [] },
@@ -43,6 +43,11 @@ describe('the renderer', () => {
         const resolved = await server.environments.ssr.pluginContainer.resolveId(specifier, importer);
         expect(packageOf(resolved?.id ?? ''), specifier).toBe(specifier.split('/')[0]);
       }
+      // `npm run dev` has React's Fast Refresh: the page loads its runtime, and a component module registers with it.
+      const page = await server.transformIndexHtml('/', '<!doctype html><html><head></head><body></body></html>');
+      expect(page).toContain('/@react-refresh');
+      const header = await server.transformRequest('/src/app/header.tsx');
+      expect(header?.code).toContain('$RefreshReg$');
     } finally {
       await server.close();
     }

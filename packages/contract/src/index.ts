@@ -21,6 +21,6 @@ export * from './support.js';
 export * from './diagnostics.js';
 export * from './admin.js';
 export * from './images.js';
-export * from './page-shell.js';
+export * from './document.js';
 export * from './ingest.js';
 export * from './catalogue-admin.js';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { PromoBannerView, promoColorClass, promoScrollSeconds } from './promo-banner';
 
 afterEach(cleanup);
@@ -16,6 +17,14 @@ describe('promotion banner (spec §2 Header)', () => {
     expect(promoScrollSeconds('Short')).toBe(14);
     expect(promoScrollSeconds('x'.repeat(200))).toBe(44);
     expect(promoScrollSeconds('x'.repeat(300))).toBeGreaterThan(promoScrollSeconds('x'.repeat(200)));
+  });
+
+  it("sets the text's speed from script, with no style attribute in the server's HTML (the page's CSP)", () => {
+    const text = 'x'.repeat(200);
+    expect(renderToString(<PromoBannerView text={text} color="red" />)).not.toMatch(/ style="/);
+    const { container } = render(<PromoBannerView text={text} color="red" />);
+    const track = container.querySelector<HTMLElement>('.promo__track')!;
+    expect(track.style.getPropertyValue('--promo-seconds')).toBe(`${promoScrollSeconds(text)}s`);
   });
 
   it('is a Promotion region read once, with a pause button', () => {

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { PromotionBody } from '@bosphorus/contract';
 import { PlayIcon } from '../components/ui/icons';
 import { PauseIcon } from '../components/ui/control-icons';
@@ -33,11 +33,17 @@ export function PromoBanner() {
 
 export function PromoBannerView({ text, color }: { text: string; color: PromotionBody['color'] }) {
   const [paused, setPaused] = useState(false);
-  const style = { ['--promo-seconds' as string]: `${promoScrollSeconds(text)}s` } as CSSProperties;
+  const track = useRef<HTMLDivElement>(null);
+  // Through the CSSOM, before the browser paints: the page's CSP refuses a
+  // style attribute in the server's HTML (and hydration would not put back
+  // one the browser dropped). Until then the stylesheet's default speed runs.
+  useLayoutEffect(() => {
+    track.current?.style.setProperty('--promo-seconds', `${promoScrollSeconds(text)}s`);
+  }, [text]);
   return (
     <section className={`promo ${promoColorClass(color)}`} aria-label="Promotion" data-paused={paused || undefined}>
       <div className="promo__viewport">
-        <div className="promo__track" style={style}>
+        <div className="promo__track" ref={track}>
           <p className="promo__text">{text}</p>
           {/* The second copy makes the loop seamless; people hear the text once. */}
           <p className="promo__text promo__text--copy" aria-hidden="true">

@@ -10,8 +10,12 @@ import { ApiError } from '../lib/api';
 const isSafari = () =>
   typeof navigator !== 'undefined' && /^((?!chrome|android|crios|fxios).)*safari/i.test(navigator.userAgent);
 
-export function createQueryClient() {
-  const maxRetries = isSafari() ? QUERY_DEFAULTS.retriesSafari : QUERY_DEFAULTS.retries;
+/**
+ * The app's query client. The server's render (`server`) asks each answer
+ * once: the page draws a failure as it would in the browser, which retries.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}) {
+  const maxRetries = server ? 0 : isSafari() ? QUERY_DEFAULTS.retriesSafari : QUERY_DEFAULTS.retries;
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followShellScroll, keepRestoredScroll, keepShellScroll } from './restored-scroll';
+import { keepRestoredScroll } from './restored-scroll';
 
 type Router = Parameters<typeof keepRestoredScroll>[0];
 type State = Parameters<Parameters<Router['subscribe']>[0]>[0];
@@ -107,67 +107,5 @@ describe('keepRestoredScroll', () => {
     t.send('/', 300);
     t.runFrames();
     expect(t.scrolls).toEqual([]);
-  });
-});
-
-describe('the shell scrolled before the app drew', () => {
-  function shellWindow(hash = '') {
-    const listeners = new Set<() => void>();
-    const scrolls: number[] = [];
-    const win = {
-      scrollY: 0,
-      location: { hash },
-      addEventListener: (_type: string, fn: () => void) => listeners.add(fn),
-      removeEventListener: (_type: string, fn: () => void) => listeners.delete(fn),
-      scrollTo: (_x: number, y: number) => {
-        scrolls.push(y);
-        win.scrollY = y;
-      },
-    };
-    /** The viewer scrolls: the page moves, then the browser says so. */
-    const scrollBy = (y: number) => {
-      win.scrollY = y;
-      for (const fn of listeners) fn();
-    };
-    return { win: win as unknown as Window & typeof win, scrollBy, scrolls, listeners };
-  }
-
-  it("puts the viewer back where they were after the app's first commit put the page at the top", () => {
-    const t = shellWindow();
-    followShellScroll(t.win);
-    t.scrollBy(300);
-    t.scrollBy(640);
-    // ScrollRestoration's first commit: a new page at the top.
-    t.win.scrollTo(0, 0);
-    keepShellScroll(t.win);
-    expect(t.scrolls).toEqual([0, 640]);
-    expect(t.listeners.size).toBe(0);
-    // Once: a later page's commit leaves the scroll alone.
-    t.win.scrollTo(0, 0);
-    keepShellScroll(t.win);
-    expect(t.scrolls).toEqual([0, 640, 0]);
-  });
-
-  it('leaves a shell nobody scrolled, and a page opened at a #hash, to ScrollRestoration', () => {
-    const still = shellWindow();
-    followShellScroll(still.win);
-    keepShellScroll(still.win);
-    expect(still.scrolls).toEqual([]);
-
-    const hashed = shellWindow('#trailer');
-    followShellScroll(hashed.win);
-    hashed.scrollBy(500);
-    hashed.win.scrollTo(0, 900);
-    keepShellScroll(hashed.win);
-    expect(hashed.scrolls).toEqual([900]);
-  });
-
-  it('starts from where the page already was when the app began (the browser restored it, or the viewer was quick)', () => {
-    const t = shellWindow();
-    t.win.scrollY = 420;
-    followShellScroll(t.win);
-    t.win.scrollTo(0, 0);
-    keepShellScroll(t.win);
-    expect(t.scrolls).toEqual([0, 420]);
   });
 });

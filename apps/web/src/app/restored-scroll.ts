@@ -34,34 +34,3 @@ export function keepRestoredScroll(router: Router, win: Window = window): () => 
     win.cancelAnimationFrame(frame);
   };
 }
-
-// The document paints the page's shell seconds before the app draws on a
-// slow link (decision 0060), and a viewer may scroll it meanwhile. The app's
-// first commit then puts a new page at the top (ScrollRestoration, with no
-// saved position): the viewer was thrown back up. Decision 0104.
-
-/** Where the viewer has the shell scrolled, followed until the app has drawn its first page. */
-let shellScroll: { y: number; stop: () => void } | null = null;
-
-/** Before the app's first render (main.tsx): follows the viewer's scrolling of the shell. */
-export function followShellScroll(win: Window = window): void {
-  shellScroll?.stop();
-  const onScroll = () => {
-    if (shellScroll) shellScroll.y = win.scrollY;
-  };
-  win.addEventListener('scroll', onScroll, { passive: true });
-  shellScroll = { y: win.scrollY, stop: () => win.removeEventListener('scroll', onScroll) };
-}
-
-/**
- * In the commit that draws the app's first page, after ScrollRestoration's
- * own scroll (root-layout.tsx): a viewer who had scrolled the shell is put
- * back where they were. A page opened at a `#hash` keeps its target.
- */
-export function keepShellScroll(win: Window = window): void {
-  const shell = shellScroll;
-  shellScroll = null;
-  if (!shell) return;
-  shell.stop();
-  if (shell.y > 0 && win.scrollY !== shell.y && !win.location.hash) win.scrollTo(0, shell.y);
-}

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Toaster, showToast } from '../components/ui/toast';
 import { onSessionEvent } from '../lib/auth-store';
 import { startSession } from '../lib/session';
 import { RouteTitle } from '../lib/document-title';
 import { tag } from '../lib/analytics';
-import { keepShellScroll } from './restored-scroll';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
 import './layout.css';
@@ -44,12 +43,6 @@ function PageViews() {
   return null;
 }
 
-/** After ScrollRestoration's first scroll: the place of a viewer who scrolled the shell before the app drew. */
-function ShellScrollKept() {
-  useLayoutEffect(() => keepShellScroll(), []);
-  return null;
-}
-
 export function RootLayout() {
   return (
     <div className="app-shell">
@@ -69,7 +62,6 @@ export function RootLayout() {
       {/* Keyed by address: every fresh page load shares the history key
           'default', which would otherwise restore another page's position. */}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
-      <ShellScrollKept />
     </div>
   );
 }

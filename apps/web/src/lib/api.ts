@@ -12,6 +12,17 @@ import { endSession, getStoredUser, getToken, setToken } from './auth-store';
 
 export const API_BASE = '/api';
 
+/**
+ * How a request reaches the API: the browser's fetch, or on the server's
+ * render (entry-server.tsx) the server's own routes, in process.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** The server's render sends the app's requests to its own routes (decision 0107). */
+export function setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void {
+  transport = send;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -90,7 +101,7 @@ async function send(method: Method, path: string, opts: RequestOptions, token: s
     body = new URLSearchParams(opts.form).toString();
   }
   try {
-    return await fetch(buildUrl(path, opts.query), {
+    return await transport(buildUrl(path, opts.query), {
       method,
       signal,
       headers,

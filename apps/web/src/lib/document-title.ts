@@ -19,6 +19,12 @@ export function pageTitle(name: string): string {
 export interface RouteHandle {
   /** The page's name in the tab ('Sign in'); absent: the site's default title. */
   title?: string;
+  /**
+   * The route's loader reads only catalogue answers, whose changes the
+   * server's change feed announces: a visitor's render of the page may be
+   * kept until then (decision 0107).
+   */
+  catalogue?: true;
 }
 
 /**

@@ -1,6 +1,4 @@
 import {
-  APP_MODULES_ATTRIBUTE,
-  APP_PRELOADS_ATTRIBUTE,
   APP_VERSION,
   ERROR_FILTERS,
   ERROR_REPORT_LIMITS,
@@ -48,11 +46,5 @@ export function startupConfig() {
       clientPerError: ERROR_FILTERS.clientPerError,
     },
     limits: ERROR_REPORT_LIMITS,
-    appModules: {
-      modules: APP_MODULES_ATTRIBUTE,
-      preloads: APP_PRELOADS_ATTRIBUTE,
-      // Added without waiting for a frame after this long (decision 0099).
-      fallbackMs: 1000,
-    },
   };
 }

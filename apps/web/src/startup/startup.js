@@ -10,9 +10,7 @@
  *   - global error and rejection reporting to our own endpoint, with the
  *     spec §8 filters, the recursion guard and a limit of its own;
  *   - the System Error screen of spec §2/§8 (drawn with the DOM and CSSOM
- *     only: no inline <style>, which the CSP refuses);
- *   - starting the app's modules once the page shell has painted (decision
- *     0099): the served document lists them on this script's own tag.
+ *     only: no inline <style>, which the CSP refuses).
  * The app calls window.__bosphorusStartup.ready({ tv: … }) once it has rendered.
  * BOSPHORUS_STARTUP_CONFIG is replaced at build time by the texts and
  * constants of packages/contract (build.ts), never copied by hand.
@@ -515,81 +513,10 @@
 
   // ───────────── global errors (spec §4) ─────────────
 
-  // The served document's page shell (header and skeletons, decision 0060)
-  // is not the app: a root holding only the shell has rendered nothing. The
-  // shell is told by its data-page-shell attribute (shell.ts): the app's own
-  // layout shares its class.
-  function rootIsEmpty() {
-    var root = doc.getElementById('root');
-    if (!root) return true;
-    var children = root.children;
-    return children.length === 0 || (children.length === 1 && children[0].hasAttribute('data-page-shell'));
-  }
-
-  // ───────────── the app's modules (decision 0099) ─────────────
-
-  /**
-   * The build lists the app's module scripts and the modules they import on
-   * this script's tag instead of in the head: they are added once the shell
-   * has painted (in the task after the next frame), so the document's pictures are
-   * fetched first on a slow link. A hidden tab draws no frame: there they are
-   * added at once. The imports are preloaded beside the first script. Each
-   * module script is added when the one before it has run (its load or error
-   * event): an added module script does not wait for the ones before it, and
-   * the legacy loader must run after the modern entry (decision 0046); once
-   * the modern entry has run, the legacy loader is not added at all.
-   */
-  function startApp(script) {
-    var modules = script && script.getAttribute(C.appModules.modules);
-    if (!modules) return;
-    var preloads = script.getAttribute(C.appModules.preloads) || '';
-    var started = false;
-    var head = doc.head || doc.documentElement;
-    var words = function (list) {
-      var out = [];
-      var parts = list.split(' ');
-      for (var i = 0; i < parts.length; i++) if (parts[i]) out.push(parts[i]);
-      return out;
-    };
-    var queue = words(modules);
-    function next() {
-      var url = queue.shift();
-      if (!url) return;
-      var s = doc.createElement('script');
-      s.type = 'module';
-      s.crossOrigin = 'anonymous';
-      s.onload = s.onerror = function () {
-        s.onload = s.onerror = null;
-        // The modern entry has run: what follows it is the legacy bundle's
-        // loader, for engines that cannot parse that entry (decision 0046),
-        // a request and a module's compile a current browser can skip.
-        if (win.__vite_is_modern_browser) return;
-        next();
-      };
-      s.src = url;
-      head.appendChild(s);
-    }
-    function add() {
-      if (started) return;
-      started = true;
-      // The app reads what the version change keeps: it comes first.
-      checkVersion();
-      next();
-      var list = words(preloads);
-      for (var i = 0; i < list.length; i++) {
-        var link = doc.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = 'anonymous';
-        link.href = list[i];
-        head.appendChild(link);
-      }
-    }
-    if (doc.hidden || !win.requestAnimationFrame) return add();
-    win.requestAnimationFrame(function () {
-      setTimeout(add, 0);
-    });
-    // A frame that never comes (the tab hidden meanwhile) does not hold the app back.
-    setTimeout(add, C.appModules.fallbackMs);
+  // The app has started once its first render committed (ready()): until
+  // then the server's page in #root is a page nobody can use yet (decision 0107).
+  function appStarted() {
+    return state.ready;
   }
 
   var guard = createRecursionGuard(C.filters.recursion.calls, C.filters.recursion.windowMs);
@@ -606,7 +533,7 @@
       return;
     }
     send(details);
-    if (shouldShow(details) && (state.tv || rootIsEmpty())) show(details);
+    if (shouldShow(details) && (state.tv || !appStarted())) show(details);
   }
 
   /**
@@ -628,7 +555,7 @@
     var target = event.target || event.srcElement;
     // A <script> that failed to load (capture phase: it does not bubble).
     if (target && target !== win && target.tagName === 'SCRIPT') {
-      if (!rootIsEmpty() || state.ready) return;
+      if (appStarted()) return;
       handle(
         describe(null, 'error', {
           name: 'ScriptLoadError',
@@ -680,7 +607,6 @@
     createClientLimit: createClientLimit,
     describe: describe,
     show: show,
-    startApp: startApp,
   };
   win.__bosphorusStartup = api;
 
@@ -690,14 +616,13 @@
   // service workers, which is most of this script's time on a phone; apart,
   // neither task is long (issue 15, Total Blocking Time).
   setTimeout(checkVersion, 0);
-  startApp(doc.currentScript);
   if (win.addEventListener) {
     win.addEventListener('error', onError, true);
     win.addEventListener('unhandledrejection', onRejection);
   }
   state.timer = setTimeout(function () {
     state.timer = null;
-    if (!rootIsEmpty()) return;
+    if (appStarted()) return;
     var details = describe(null, 'startup-timeout', { name: T.startupTimeoutName, message: T.startupTimeout });
     send(details);
     show(details);

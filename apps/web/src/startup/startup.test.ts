@@ -2,15 +2,12 @@
 import { parse } from 'acorn';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  APP_MODULES_ATTRIBUTE,
-  APP_PRELOADS_ATTRIBUTE,
   APP_VERSION,
   ERROR_FILTERS,
   STARTUP_TIMEOUT_MS,
   SYSTEM_ERROR_TEXTS,
   TOAST_DEFAULT_MS,
 } from '@bosphorus/contract';
-import { shellMarkup } from '../shell/shell';
 import { buildStartupScript } from './build';
 
 // The start-up script as served (build.ts output), run in a DOM: ES5 only,
@@ -19,7 +16,6 @@ import { buildStartupScript } from './build';
 
 interface Startup {
   ready(options?: { tv?: boolean }): void;
-  startApp(script: HTMLScriptElement | null): void;
   report(error: unknown): void;
   versionChange(): boolean;
   shouldReport(details: Record<string, unknown>): boolean;
@@ -227,12 +223,29 @@ describe('start-up script', () => {
     expect(sent.map((s) => s.body.message)).toEqual(['Boom on desktop', 'Script error.', 'Boom on TV']);
   });
 
-  it('a root holding only the served page shell has rendered nothing: an error shows the screen on a desktop too', () => {
+  it("the server's page before the app has started is nobody's to use yet: an error shows the screen on a desktop too", () => {
     start();
-    document.getElementById('root')!.innerHTML = shellMarkup();
+    document.getElementById('root')!.innerHTML =
+      '<div class="app-shell"><header class="site-header"></header><main>Home</main></div>';
     window.dispatchEvent(new ErrorEvent('error', { message: 'Boom early', error: new TypeError('Boom early') }));
     expect(screen()!.textContent).toContain('Boom early');
     expect(sent.map((s) => s.body.message)).toEqual(['Boom early']);
+  });
+
+  it("the server's page is not replaced by the screen after 15 s once the app has started", () => {
+    const startup = start();
+    document.getElementById('root')!.innerHTML = '<main>Home</main>';
+    vi.advanceTimersByTime(STARTUP_TIMEOUT_MS - 1);
+    startup.ready({ tv: false });
+    vi.advanceTimersByTime(STARTUP_TIMEOUT_MS);
+    expect(screen()).toBeNull();
+  });
+
+  it("the server's page whose app never started: the screen after 15 s", () => {
+    start();
+    document.getElementById('root')!.innerHTML = '<main>Home</main>';
+    vi.advanceTimersByTime(STARTUP_TIMEOUT_MS);
+    expect(screen()).not.toBeNull();
   });
 
   it("an old engine's SyntaxError in the modern entry is the hand-over to the legacy bundle: not reported, not shown", () => {
@@ -257,125 +270,6 @@ describe('start-up script', () => {
     );
     expect(screen()!.textContent).toContain(SYSTEM_ERROR_TEXTS.hints.syntax);
     expect(sent).toHaveLength(1);
-  });
-
-  describe("the app's modules, after the shell's first paint (decision 0099)", () => {
-    function served(modules: string, preloads: string) {
-      const script = document.createElement('script');
-      script.setAttribute(APP_MODULES_ATTRIBUTE, modules);
-      script.setAttribute(APP_PRELOADS_ATTRIBUTE, preloads);
-      return script;
-    }
-    /** What the script adds to the head, kept out of the document (happy-dom would fetch it). */
-    function added() {
-      const nodes: Array<HTMLScriptElement | HTMLLinkElement> = [];
-      vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
-        nodes.push(node as unknown as HTMLScriptElement);
-        return node;
-      });
-      return nodes;
-    }
-    const describeNode = (n: HTMLScriptElement | HTMLLinkElement) =>
-      n instanceof HTMLScriptElement
-        ? { script: n.getAttribute('src'), type: n.type, crossOrigin: n.crossOrigin }
-        : { link: n.getAttribute('href'), rel: n.rel, crossOrigin: n.crossOrigin };
-
-    it('after a frame, adds the first module script with the imports preloaded, and each next one once the one before has run', () => {
-      const startup = start();
-      const nodes = added();
-      const frames: Array<() => void> = [];
-      vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-      startup.startApp(
-        served('/assets/index-A.js /assets/legacy-loader-B.js /assets/x-E.js', '/assets/c-C.js /assets/d-D.js'),
-      );
-      expect(nodes, 'nothing before the shell has painted').toEqual([]);
-      expect(frames).toHaveLength(1);
-      frames[0]!();
-      expect(nodes, 'nothing within the frame that paints the shell').toEqual([]);
-      vi.advanceTimersByTime(0);
-      expect(nodes.map(describeNode)).toEqual([
-        { script: '/assets/index-A.js', type: 'module', crossOrigin: 'anonymous' },
-        { link: '/assets/c-C.js', rel: 'modulepreload', crossOrigin: 'anonymous' },
-        { link: '/assets/d-D.js', rel: 'modulepreload', crossOrigin: 'anonymous' },
-      ]);
-      // The entry has run (or failed to parse: its load event all the same): the legacy loader next.
-      nodes[0]!.dispatchEvent(new Event('load'));
-      expect(nodes.map(describeNode).slice(3)).toEqual([
-        { script: '/assets/legacy-loader-B.js', type: 'module', crossOrigin: 'anonymous' },
-      ]);
-      // A script that could not be fetched: the next one all the same.
-      nodes[3]!.dispatchEvent(new Event('error'));
-      nodes[3]!.dispatchEvent(new Event('load'));
-      expect(nodes.map((n) => n.getAttribute('src') ?? n.getAttribute('href'))).toEqual([
-        '/assets/index-A.js',
-        '/assets/c-C.js',
-        '/assets/d-D.js',
-        '/assets/legacy-loader-B.js',
-        '/assets/x-E.js',
-      ]);
-      vi.advanceTimersByTime(5_000);
-      expect(nodes, 'once only').toHaveLength(5);
-    });
-
-    it('adds no legacy loader once the modern entry has run', () => {
-      const startup = start();
-      const nodes = added();
-      vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callback());
-      startup.startApp(served('/assets/index-A.js /assets/legacy-loader-B.js', ''));
-      vi.advanceTimersByTime(0);
-      expect(nodes.map((n) => n.getAttribute('src'))).toEqual(['/assets/index-A.js']);
-      // What the modern entry's first line does (legacy-bundle.ts MODERN_ENTRY_PREFIX).
-      vi.stubGlobal('__vite_is_modern_browser', true);
-      nodes[0]!.dispatchEvent(new Event('load'));
-      vi.advanceTimersByTime(5_000);
-      expect(nodes.map((n) => n.getAttribute('src'))).toEqual(['/assets/index-A.js']);
-    });
-
-    it('adds them after a second when no frame comes, and at once in a hidden tab', () => {
-      const startup = start();
-      const nodes = added();
-      vi.stubGlobal('requestAnimationFrame', () => 0);
-      startup.startApp(served('/assets/index-A.js', ''));
-      vi.advanceTimersByTime(999);
-      expect(nodes).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(nodes.map(describeNode)).toEqual([
-        { script: '/assets/index-A.js', type: 'module', crossOrigin: 'anonymous' },
-      ]);
-      const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-      startup.startApp(served('/assets/index-B.js', ''));
-      expect(nodes.map((n) => n.getAttribute('src'))).toEqual(['/assets/index-A.js', '/assets/index-B.js']);
-      hidden.mockRestore();
-    });
-
-    it('the version change comes before the first module, also when the modules are added at once', () => {
-      localStorage.setItem('app_version', '109');
-      localStorage.setItem('fcm_token', 'push');
-      const startup = start();
-      const versions: Array<string | null> = [];
-      vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
-        versions.push(localStorage.getItem('app_version'));
-        return node;
-      });
-      const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-      startup.startApp(served('/assets/index-A.js', ''));
-      hidden.mockRestore();
-      expect(versions).toEqual([APP_VERSION]);
-      expect(localStorage.getItem('fcm_token')).toBeNull();
-      // Its own task finds it done: nothing is cleared twice.
-      localStorage.setItem('fcm_token', 'again');
-      vi.advanceTimersByTime(0);
-      expect(localStorage.getItem('fcm_token')).toBe('again');
-    });
-
-    it('adds nothing where the document lists no modules (the dev server, a test page)', () => {
-      const startup = start();
-      const nodes = added();
-      startup.startApp(null);
-      startup.startApp(document.createElement('script'));
-      vi.advanceTimersByTime(5_000);
-      expect(nodes).toEqual([]);
-    });
   });
 
   it('Copy Error Details: the clipboard, else a selected textarea and execCommand, with both toasts', async () => {

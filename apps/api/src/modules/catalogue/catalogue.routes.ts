@@ -39,47 +39,12 @@ import { detailKey, type PublicAnswers } from './public-answers.js';
 // A visitor's answer never depends on who else asked, and a viewer never
 // receives another viewer's fields (decision 0020).
 
-/**
- * A visitor's GET /api/home answer as its JSON bytes: the same shared answer
- * the route sends (one key, one computation, one cache entry). The page
- * shell writes it into the home document (plugins/web.ts, decision 0061).
- */
-export function visitorHomeAnswer(service: CatalogueService, answers: PublicAnswers) {
-  return async (): Promise<Buffer | null> => {
-    // As sendPublic fills it: the computed answer through its schema.
-    const shared = await answers.shared('home', async () => homeBody.parse(await homeAnswer(service)()));
-    return shared ? shared.json.raw : null;
-  };
-}
 const homeAnswer = (service: CatalogueService) => () => service.home(VISITOR);
 
 /** A list call's shared answer's key: its query as the schema read it, the viewer's own fields left out. */
 function listKey(kind: 'movies' | 'series', query: Record<string, unknown>): string {
   const { user_id: _u, userId: _v, rating: _r, ...q } = query;
   return `${kind}:${JSON.stringify(q)}`;
-}
-
-/**
- * A visitor's answer of a list's first page, unfiltered, as its JSON bytes:
- * the same shared answer GET /api/series?page=1 (or /api/movies/filters?page=1)
- * sends. The page shell writes it into the list document (plugins/web.ts,
- * decision 0099).
- */
-export function visitorListAnswer(service: CatalogueService, answers: PublicAnswers) {
-  // The app's first request of a list: page 1, no filter (listQueryParams).
-  const series = seriesListQuery.parse({ page: '1' });
-  const movies = movieListQuery.parse({ page: '1' });
-  return async (kind: 'series' | 'movies'): Promise<Buffer | null> => {
-    const shared =
-      kind === 'series'
-        ? await answers.shared(listKey('series', series), async () =>
-            seriesListBody.parse(await service.listSeries(series)),
-          )
-        : await answers.shared(listKey('movies', movies), async () =>
-            moviesListBody.parse(await service.listMovies(movies)),
-          );
-    return shared ? shared.json.raw : null;
-  };
 }
 
 export const idParam = z.object({

@@ -1,4 +1,4 @@
-import { DETAIL_CAROUSEL_SLIDES, MESSAGES, type CastMember } from '@bosphorus/contract';
+import { MESSAGES, type CastMember } from '@bosphorus/contract';
 import { uploadUrl } from '../../lib/uploads';
 import { Carousel } from '../ui/carousel';
 import { Avatar } from './avatar';
@@ -14,7 +14,7 @@ export function CastRow({ cast }: { cast: readonly CastMember[] }) {
     <div id="cast" className="detail-section" tabIndex={-1}>
       <Carousel
         label={MESSAGES.topCast}
-        slides={DETAIL_CAROUSEL_SLIDES}
+        table="detail"
         heading={<h2 className="detail-section__title">{MESSAGES.topCast}</h2>}
       >
         {cast.map((person) => (
@@ -31,12 +31,12 @@ export function CastRow({ cast }: { cast: readonly CastMember[] }) {
 export function CastRowSkeleton() {
   return (
     <div className="detail-section" aria-hidden="true">
-      <div className="skeleton skeleton--line" style={{ width: 160, height: '1.75rem', marginBottom: 16 }} />
+      <div className="skeleton skeleton--line skeleton--heading cast-skeleton__heading" />
       <div className="cast-skeleton">
         {[0, 1, 2].map((i) => (
           <div key={i} className="cast-card">
             <div className="skeleton cast-card__photo" />
-            <div className="skeleton skeleton--line" style={{ width: '50%' }} />
+            <div className="skeleton skeleton--line cast-skeleton__name" />
           </div>
         ))}
       </div>

@@ -2,7 +2,6 @@ import { usePlayerPrefetch } from '../../lib/player-prefetch';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@bosphorus/contract';
-import { shellBackdropFor } from '../../lib/shell-backdrop';
 import { FULL_BLEED_SIZES } from '../../lib/uploads';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { PlayIcon } from '../ui/icons';
@@ -189,39 +188,21 @@ function DescriptionBox({ text }: { text: string }) {
   );
 }
 
-/**
- * The loading state of the hero: the same boxes, so nothing moves when data
- * arrives; on the page the document was served for, the served shell's
- * backdrop picture stays in place (decision 0099).
- */
+/** The loading state of the hero: the same boxes, so nothing moves when data arrives. */
 export function DetailHeroSkeleton() {
-  const shell = shellBackdropFor(location.pathname);
   return (
     <section className="detail-hero detail-hero--skeleton" aria-hidden="true">
-      <div className="detail-hero__backdrop">
-        {shell ? (
-          <img
-            src={shell.src}
-            srcSet={shell.srcSet}
-            sizes={shell.sizes}
-            alt=""
-            width={1920}
-            height={1080}
-            decoding="async"
-            fetchPriority="high"
-          />
-        ) : null}
-      </div>
+      <div className="detail-hero__backdrop" />
       <div className="detail-hero__inner">
         <div className="detail-hero__poster skeleton" />
         <div className="detail-hero__head">
-          <div className="skeleton skeleton--line" style={{ width: '60%', height: '2.5rem' }} />
-          <div className="skeleton skeleton--line" style={{ width: '45%', marginTop: 16 }} />
+          <div className="skeleton skeleton--line detail-hero-skeleton__title" />
+          <div className="skeleton skeleton--line detail-hero-skeleton__meta" />
         </div>
         <div className="detail-hero__description">
           <div className="skeleton skeleton--line" />
           <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line" style={{ width: '70%' }} />
+          <div className="skeleton skeleton--line detail-hero-skeleton__text-end" />
         </div>
         <div className="detail-hero__actions">
           <div className="skeleton skeleton--button" />

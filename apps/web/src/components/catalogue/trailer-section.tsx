@@ -91,7 +91,7 @@ export function TrailerSection({ title, trailer, cover, autoplay = false }: Trai
 export function TrailerSkeleton() {
   return (
     <div className="detail-section" aria-hidden="true">
-      <div className="skeleton skeleton--line" style={{ width: 140, height: '1.75rem', marginBottom: 16 }} />
+      <div className="skeleton skeleton--line skeleton--heading trailer-skeleton__heading" />
       <div className="trailer-frame skeleton" />
     </div>
   );

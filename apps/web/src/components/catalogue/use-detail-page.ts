@@ -27,20 +27,20 @@ export function scrollToSection(id: string, { focus = false }: { focus?: boolean
  * once the title has loaded, so the router's own hash handling (which runs
  * on navigation) finds nothing; this runs again when `ready` turns true.
  */
-export function useHashScroll(ready: boolean) {
+export function useHashScroll() {
   const { hash, key } = useLocation();
   useEffect(() => {
-    if (!ready || hash.length < 2) return;
+    if (hash.length < 2) return;
     let id: string;
     try {
       id = decodeURIComponent(hash.slice(1));
     } catch {
       return;
     }
-    // One frame later the sections rendered with `ready` have been laid out.
+    // One frame later the page's sections have been laid out.
     const frame = requestAnimationFrame(() => scrollToSection(id));
     return () => cancelAnimationFrame(frame);
-  }, [ready, hash, key]);
+  }, [hash, key]);
 }
 
 export function detailDocumentTitle(title: string, year: number): string {

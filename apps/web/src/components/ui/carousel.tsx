@@ -1,11 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useEmbla } from '../../lib/hooks/use-embla';
 import { Link } from 'react-router';
-import { LAYOUT_BREAKPOINT_PX, MESSAGES, seeAllLabel, slidesForWidth } from '@bosphorus/contract';
-import { useViewportWidth } from '../../lib/hooks/use-media-query';
+import { MESSAGES, seeAllLabel } from '@bosphorus/contract';
 import { isSmartTv } from '../../lib/smart-tv';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { SlideImagesContext } from './slide-images';
+import {
+  CAROUSEL_PICTURES,
+  carouselLayout,
+  carouselRowAttributes,
+  type CarouselCap,
+  type CarouselGap,
+  type CarouselTable,
+} from './carousel-layout';
+import { RowOnFirstScreenContext, SlideImagesContext } from './slide-images';
+import './carousel-layout.css';
 
 // A horizontal row with previous/next controls (pointer) and swipe (touch).
 // Embla swallows the click that ends a drag, so a touch drag never
@@ -17,12 +25,16 @@ import { SlideImagesContext } from './slide-images';
 // Below the layout breakpoint (phones, tablets) a row that holds more than
 // fits shows a peek of the next card (UI.md Layout: a shelf, not a
 // slideshow) while keeping the spec §9 count of whole cards: each slide is
-// 1 / (slides + PEEK_SLIDES) of the row, so about a fifth of the next card
-// shows (decision 0070). A row with a list of its own ends with a "See all"
+// 1 / (slides + PEEK_SLIDES) of the row (carousel-layout.ts), so about a
+// fifth of the next card shows (decision 0070). A row with a list of its own ends with a "See all"
 // slide, a link like the cards, so a swipe, Tab and the remote reach it.
-
-/** The share of a slide that shows beyond the whole cards on phones and tablets. */
-export const PEEK_SLIDES = 0.25;
+//
+// The width decides nothing here (decision 0108): the server renders the
+// row without knowing the screen and hydration keeps its markup, so the row
+// names its layout and the stylesheet (carousel-layout.css, generated
+// from the §9 tables) sets the count of whole cards, the peek, whether the
+// previous/next buttons show and which cards show their pictures, from the
+// first paint at any width.
 
 /**
  * How far below the screen a row starts fetching its pictures, as a share of
@@ -33,13 +45,20 @@ export const ROW_IMAGES_MARGIN = '0px 0px 25% 0px';
 
 /**
  * Whether the element is on the screen or within ROW_IMAGES_MARGIN below it;
- * once true it stays true. Without IntersectionObserver (old engines), true.
+ * once true it stays true. It starts as `atFirst` on the server and in the
+ * browser alike (hydration keeps the server's pictures only if the two
+ * agree); a row starting far is observed once in the page. Without
+ * IntersectionObserver (old engines), true from then on.
  */
-function useNearScreen(): [(node: HTMLElement | null) => void, boolean] {
+function useNearScreen(atFirst: boolean): [(node: HTMLElement | null) => void, boolean] {
   const [node, setNode] = useState<HTMLElement | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(atFirst);
   useEffect(() => {
     if (!node || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
@@ -62,24 +81,22 @@ export interface SeeAll {
 export interface CarouselProps {
   /** Accessible name of the row, e.g. 'Top Series'. */
   label: string;
-  /** Spec §9 slide table: [max width, slides per view]. */
-  slides: ReadonlyArray<readonly [number, number]>;
-  /** Cap of slides per view (recent rows 4, latest episodes 3). */
-  maxSlides?: number;
+  /** The spec §9 slide table the row follows. */
+  table: CarouselTable;
+  /** Cap of slides per view (recent rows RECENT_ROW_LIMIT, latest episodes LATEST_EPISODES_LIMIT). */
+  maxSlides?: CarouselCap;
   children: ReactNode[];
   /** Heading element shown left of the controls. */
   heading?: ReactNode;
-  gapPx?: number;
+  gapPx?: CarouselGap;
   /** A last slide leading to the row's list. */
   seeAll?: SeeAll;
 }
 
-export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 16, seeAll }: CarouselProps) {
-  const width = useViewportWidth();
-  const perView = slidesForWidth(slides, width, maxSlides);
+export function Carousel({ label, table, maxSlides, children, heading, gapPx, seeAll }: CarouselProps) {
+  const layout = carouselLayout(table, maxSlides);
   const items = seeAll ? [...children, <SeeAllCard key="see-all" label={label} {...seeAll} />] : children;
-  const peek = width < LAYOUT_BREAKPOINT_PX && items.length > perView ? PEEK_SLIDES : 0;
-  const [rowRef, rowNear] = useNearScreen();
+  const [rowRef, rowNear] = useNearScreen(useContext(RowOnFirstScreenContext));
   // Moved once (a swipe, a button, the focus): every card's picture is wanted.
   const [moved, setMoved] = useState(false);
   const movedRef = useRef(false);
@@ -104,8 +121,6 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
   );
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
-  /** The cards in view before the row moves: the whole ones and the one that peeks. */
-  const inView = Math.ceil(perView + peek);
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -122,9 +137,11 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
     };
   }, [embla, update, markMoved]);
 
+  // A new count of cards. A new width needs nothing here: the stylesheet
+  // resizes the slides, and Embla follows its slides' sizes itself.
   useEffect(() => {
     embla?.reInit();
-  }, [embla, perView, peek, items.length]);
+  }, [embla, items.length]);
 
   // Focus on a card that is not wholly in view: the row slides to its page.
   // The browser may already have scrolled the clipped viewport to the card
@@ -156,11 +173,14 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
       aria-roledescription="carousel"
       aria-label={label}
       data-nav-row=""
+      {...carouselRowAttributes(layout, items.length, gapPx)}
+      data-pictures={moved ? CAROUSEL_PICTURES.all : CAROUSEL_PICTURES.inView}
       onFocus={handleFocus}
     >
       <div className="row__head">
         {heading}
-        {items.length > perView ? (
+        {/* Shown by the stylesheet where the row holds more than fits. */}
+        {items.length > layout.fewestSlides ? (
           <div className="carousel__controls" data-nav-skip="">
             <button
               type="button"
@@ -190,14 +210,7 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
         ) : null}
       </div>
       <div className="carousel__viewport" ref={viewportRef}>
-        <div
-          className="carousel__container"
-          style={{
-            ['--slides' as string]: perView,
-            ['--peek' as string]: peek,
-            ['--gap' as string]: `${gapPx}px`,
-          }}
-        >
+        <div className="carousel__container">
           {items.map((child, i) => (
             <div
               className="carousel__slide"
@@ -206,7 +219,9 @@ export function Carousel({ label, slides, maxSlides, children, heading, gapPx = 
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
             >
-              <SlideImagesContext.Provider value={rowNear && (moved || i < inView)}>
+              {/* The cards any width shows before the row moves; the stylesheet
+                  hides the pictures of those beyond the width's own. */}
+              <SlideImagesContext.Provider value={rowNear && (moved || i < layout.mostInView)}>
                 {child}
               </SlideImagesContext.Provider>
             </div>

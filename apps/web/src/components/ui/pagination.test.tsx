@@ -1,19 +1,34 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { Pagination } from './pagination';
 
 afterEach(cleanup);
 
+/** The list's address of a page, its other parameters kept (as the list page gives it). */
+const hrefFor = (page: number) => `/allseries?genre=4${page > 1 ? `&page=${page}` : ''}`;
+
 function setup(page: number, totalPages: number) {
   const onPageChange = vi.fn<(page: number) => void>();
-  const view = render(<Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />);
+  const view = render(
+    <MemoryRouter initialEntries={[hrefFor(page)]}>
+      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} onPageChange={onPageChange} />
+    </MemoryRouter>,
+  );
   return { onPageChange, view };
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/**
+ * A control: a link (the server's HTML pages through the list without
+ * JavaScript), `disabled` when it has nowhere to go (aria-disabled, no address).
+ */
+const button = (name: string) => {
+  const link = screen.getByRole('link', { name });
+  return Object.assign(link, { disabled: link.getAttribute('aria-disabled') === 'true' });
+};
 const pageNumbers = () =>
-  screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => Number(b.getAttribute('aria-label')!.slice(5)));
+  screen.getAllByRole('link', { name: /^Page \d+$/ }).map((b) => Number(b.getAttribute('aria-label')!.slice(5)));
 
 describe('Pagination (spec §2 Lists)', () => {
   it('is hidden when everything fits on one page', () => {
@@ -71,6 +86,26 @@ describe('Pagination (spec §2 Lists)', () => {
     const { onPageChange } = setup(2, 5);
     fireEvent.click(button('Page 2'));
     expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it('links every control to its page, the other parameters kept; a disabled one has no address', () => {
+    setup(1, 4);
+    expect(button('Page 2').getAttribute('href')).toBe('/allseries?genre=4&page=2');
+    expect(button('Next page').getAttribute('href')).toBe('/allseries?genre=4&page=2');
+    expect(button('Last page').getAttribute('href')).toBe('/allseries?genre=4&page=4');
+    expect(button('Page 1').getAttribute('href')).toBe('/allseries?genre=4');
+    expect(button('First page').hasAttribute('href')).toBe(false);
+    expect(button('Previous page').hasAttribute('href')).toBe(false);
+  });
+
+  it('leaves a click with a modifier or another button to the browser (a new tab); a disabled control does nothing', () => {
+    const { onPageChange } = setup(1, 4);
+    expect(fireEvent.click(button('Page 3'), { ctrlKey: true }), 'the browser follows the link').toBe(true);
+    fireEvent.click(button('Page 3'), { button: 1 });
+    fireEvent.click(button('Previous page'));
+    expect(onPageChange).not.toHaveBeenCalled();
+    expect(fireEvent.click(button('Page 3')), 'a plain click is the app’s own').toBe(false);
+    expect(onPageChange).toHaveBeenCalledWith(3);
   });
 
   it('treats a page past the end as the last page', () => {

@@ -14,3 +14,11 @@ export const SlideImagesContext = createContext(true);
 export function useSlideImagesWanted(): boolean {
   return useContext(SlideImagesContext);
 }
+
+/**
+ * True around the rows on a page's first screen (home's first row): their
+ * cards in view have their pictures in the server's HTML. Any other row
+ * gets them once it comes near the screen, which only the browser can tell
+ * (decision 0108).
+ */
+export const RowOnFirstScreenContext = createContext(false);

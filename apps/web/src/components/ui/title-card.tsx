@@ -83,12 +83,13 @@ function TitleCardLink({ item, eager, sizes }: { item: AnyTitleCard; eager: bool
   );
 }
 
+/** A grid card while it loads: its poster, name and meta line (global.css). */
 export function TitleCardSkeleton() {
   return (
     <div aria-hidden="true">
-      <div className="skeleton" style={{ aspectRatio: '2 / 3' }} />
-      <div className="skeleton" style={{ height: 16, marginTop: 12, width: '80%' }} />
-      <div className="skeleton" style={{ height: 12, marginTop: 8, width: '50%' }} />
+      <div className="skeleton title-card-skeleton__poster" />
+      <div className="skeleton title-card-skeleton__name" />
+      <div className="skeleton title-card-skeleton__meta" />
     </div>
   );
 }

@@ -2,51 +2,18 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The hooks keep what they read in their module: each test takes a fresh
+// The hook keeps what it reads in its module: each test takes a fresh
 // copy, whatever other test files (which share this worker) read before.
 let useMediaQuery: typeof import('./use-media-query').useMediaQuery;
-let useViewportWidth: typeof import('./use-media-query').useViewportWidth;
 
 beforeEach(async () => {
   vi.resetModules();
-  ({ useMediaQuery, useViewportWidth } = await import('./use-media-query'));
+  ({ useMediaQuery } = await import('./use-media-query'));
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-});
-
-describe('useViewportWidth', () => {
-  it('reads the width once for every render and again only after a resize', () => {
-    let width = 390;
-    const read = vi.fn(() => width);
-    // A getter of our own: another file of this worker may have set the width as a plain value.
-    Object.defineProperty(window, 'innerWidth', { configurable: true, get: read });
-    // This copy's resize listener, called alone: copies of the module that
-    // other files of this worker loaded still listen on the shared window,
-    // and a real resize event would make them read the width too.
-    const added = vi.spyOn(window, 'addEventListener');
-    const first = renderHook(() => useViewportWidth());
-    const second = renderHook(() => useViewportWidth());
-    expect(first.result.current).toBe(390);
-    expect(second.result.current).toBe(390);
-    first.rerender();
-    second.rerender();
-    // Kept, not read again by each render (a read during a render can force a layout).
-    expect(read).toHaveBeenCalledTimes(1);
-
-    const resizeListeners = added.mock.calls.filter(([type]) => type === 'resize').map(([, listener]) => listener);
-    // One listener for every hook that reads the width.
-    expect(resizeListeners).toHaveLength(1);
-    width = 1440;
-    act(() => {
-      (resizeListeners[0] as () => void)();
-    });
-    expect(first.result.current).toBe(1440);
-    expect(second.result.current).toBe(1440);
-    expect(read).toHaveBeenCalledTimes(2);
-  });
 });
 
 describe('useMediaQuery', () => {

@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-// The viewport's width and media queries as render-time values. Reading
-// `innerWidth` or a query's `matches` while a render is changing the
-// document makes the browser lay the page out there and then (a forced
-// layout per row of the home page: 20–55 ms of its first render on a
-// phone). So each value is read once, when first asked for, and again only
-// when the browser reports a change; a render reads the kept copy.
+// Media queries as render-time values. Reading a query's `matches` (or
+// `innerWidth`) while a render is changing the document makes the browser
+// lay the page out there and then (a forced layout per row of the home
+// page: 20–55 ms of its first render on a phone). So each value is read
+// once, when first asked for, and again only when the browser reports a
+// change; a render reads the kept copy.
+//
+// No hook gives the viewport's width: the server renders without a screen,
+// so markup that depends on the width differs from its HTML and the page
+// jumps after hydration. A layout by width is the stylesheet's (decision 0108).
 
 interface Watched<T> {
   subscribe(onChange: () => void): () => void;
@@ -40,17 +44,7 @@ function watched<T>(read: () => T, listen: (changed: () => void) => void): Watch
   };
 }
 
-let viewportWidth: Watched<number> | null = null;
 const queries = new Map<string, Watched<boolean>>();
-
-/** Current viewport width, updated on resize. */
-export function useViewportWidth(): number {
-  viewportWidth ??= watched(
-    () => window.innerWidth,
-    (changed) => window.addEventListener('resize', changed),
-  );
-  return useSyncExternalStore(viewportWidth.subscribe, viewportWidth.get, () => 1440);
-}
 
 export function useMediaQuery(query: string): boolean {
   let store = queries.get(query);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { AuthOptionsBody } from '@bosphorus/contract';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
 
 // Spec §5 Sign-up: the captcha must be completed. Which one comes from
 // GET /auth/options: ALTCHA (self-hosted proof of work), off, or reCAPTCHA,
@@ -15,6 +16,8 @@ export function CaptchaField({
   provider: AuthOptionsBody['captcha']['provider'];
   onSolved: (payload: string) => void;
 }) {
+  // The widget's module defines a custom element: the browser's alone.
+  const hydrated = useHydrated();
   if (provider === 'off') return null;
   if (provider === 'recaptcha') {
     return (
@@ -26,9 +29,17 @@ export function CaptchaField({
   }
   return (
     <div className="captcha">
-      <Suspense fallback={<p className="captcha__loading">Loading the verification check…</p>}>
-        <AltchaWidget onSolved={onSolved} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<CaptchaLoading />}>
+          <AltchaWidget onSolved={onSolved} />
+        </Suspense>
+      ) : (
+        <CaptchaLoading />
+      )}
     </div>
   );
+}
+
+function CaptchaLoading() {
+  return <p className="captcha__loading">Loading the verification check…</p>;
 }

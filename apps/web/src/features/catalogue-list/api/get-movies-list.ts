@@ -3,7 +3,6 @@ import { listQueryParams, type MoviesListBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
 import { movieItem } from '../../../components/ui/title-card';
 import type { ListPageData, ListUrlState } from '../types';
-import { firstPageFromDocument } from './first-page';
 
 // Spec §7: GET /movies/filters with genre, year, sortby, search and page
 // (movies have no status).
@@ -24,7 +23,6 @@ export function getMoviesListQueryOptions(params: ListUrlState) {
   const query = listQueryParams(params.filters, params.search, params.page, 'movies').toString();
   return queryOptions({
     queryKey: ['movies-list', query],
-    ...firstPageFromDocument<MoviesListBody>('movies', query),
     queryFn: ({ signal }) => getMoviesList(params, signal),
     select: toListPage,
     // The previous page stays on screen (dimmed) while the next one loads,

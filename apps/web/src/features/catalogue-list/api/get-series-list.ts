@@ -3,7 +3,6 @@ import { listQueryParams, type SeriesListBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
 import { seriesItem } from '../../../components/ui/title-card';
 import type { ListPageData, ListUrlState } from '../types';
-import { firstPageFromDocument } from './first-page';
 
 // Spec §7: GET /series with genre, year, sortby, status, search and page.
 
@@ -23,7 +22,6 @@ export function getSeriesListQueryOptions(params: ListUrlState) {
   const query = listQueryParams(params.filters, params.search, params.page, 'series').toString();
   return queryOptions({
     queryKey: ['series-list', query],
-    ...firstPageFromDocument<SeriesListBody>('series', query),
     queryFn: ({ signal }) => getSeriesList(params, signal),
     select: toListPage,
     // The previous page stays on screen (dimmed) while the next one loads,

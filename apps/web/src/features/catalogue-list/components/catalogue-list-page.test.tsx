@@ -70,7 +70,11 @@ describe('CatalogueListPage', () => {
       sortby: 'A-Z',
       page: '2',
     });
-    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    // The pagination links keep the list's filters (they work without JavaScript).
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
+      '/allseries?genre=4,5&year=2024&status=ended&sortby=A-Z&page=3',
+    );
   });
 
   it('uses the movies call on All Movies and never sends a status', async () => {
@@ -112,7 +116,7 @@ describe('CatalogueListPage', () => {
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     renderPage('series', '/allseries?sortby=A-Z');
     await screen.findByRole('list', { name: 'Results' });
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(screen.getByTestId('location').textContent).toBe('/allseries?sortby=A-Z&page=2');
     expect(scroll).toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Series results' }));

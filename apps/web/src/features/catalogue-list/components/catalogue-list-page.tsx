@@ -35,7 +35,7 @@ export function CatalogueListPage({ kind }: { kind: ListKind }) {
 
 function CatalogueList({ kind }: { kind: ListKind }) {
   const copy = COPY[kind];
-  const { state, setFilters, setSearch, setPage, clearAll } = useListUrlState(kind);
+  const { state, setFilters, setSearch, setPage, pageHref, clearAll } = useListUrlState(kind);
   const seriesQuery = useSeriesList(state, { enabled: kind === 'series' });
   const moviesQuery = useMoviesList(state, { enabled: kind === 'movies' });
   const { data, error, isFetching, isPlaceholderData, refetch } = kind === 'series' ? seriesQuery : moviesQuery;
@@ -111,7 +111,12 @@ function CatalogueList({ kind }: { kind: ListKind }) {
           onClearFilters={handleClearFilters}
         />
         {data && !showError ? (
-          <Pagination page={state.page} totalPages={data.totalPages} onPageChange={handlePageChange} />
+          <Pagination
+            page={state.page}
+            totalPages={data.totalPages}
+            hrefFor={pageHref}
+            onPageChange={handlePageChange}
+          />
         ) : null}
       </section>
     </main>

@@ -1,21 +1,13 @@
-import { LIST_EAGER_CARDS, LIST_SKELETON_CARDS, MESSAGES } from '@bosphorus/contract';
+import { MESSAGES } from '@bosphorus/contract';
 import { InfoIcon, SearchIcon } from '../../../components/ui/icons';
 import { TitleCard, TitleCardSkeleton, type AnyTitleCard } from '../../../components/ui/title-card';
 import { GRID_CARD_SIZES } from '../../../lib/uploads';
 import type { ListPageData } from '../types';
-import { useFirstViewSteps } from '../../../lib/hooks/use-after-first-view';
 
-const SKELETON_CARDS = LIST_SKELETON_CARDS;
-/** Cards in the first rows load eagerly: they are above the fold. */
-const EAGER_CARDS = LIST_EAGER_CARDS;
-/**
- * How many cards the visit's first view draws in each step (decisions 0098,
- * 0101, 0103): the cards fetched at once (on the first screen at every
- * width), then as many more in each later step, each in a task of its own,
- * until the page is whole. Cards already drawn are not drawn again
- * (TitleCard is memoised), so a step's task is its new cards' alone.
- */
-export const FIRST_VIEW_CARDS = [EAGER_CARDS, EAGER_CARDS * 2, EAGER_CARDS * 3] as const;
+/** Skeleton cards of the loading grid. */
+const SKELETON_CARDS = 12;
+/** A list's first cards, above the fold at every width: fetched at once (the rest lazily). */
+export const EAGER_CARDS = 6;
 
 export interface ListResultsProps {
   data: ListPageData | undefined;
@@ -59,8 +51,6 @@ export function ListResults({
   onClearFilters,
 }: ListResultsProps) {
   const filtered = hasFilters || search !== '';
-  const released = useFirstViewSteps(FIRST_VIEW_CARDS.length);
-  const drawn = released === FIRST_VIEW_CARDS.length ? Infinity : FIRST_VIEW_CARDS[released]!;
   let body;
   let announcement = '';
   if (error) {
@@ -130,7 +120,7 @@ export function ListResults({
           {data.totalPages > 1 ? `Page ${shownPage} of ${data.totalPages}` : counted}
         </p>
         <ul className="card-grid catalogue-grid" role="list" aria-label="Results" data-stale={stale || undefined}>
-          {data.items.slice(0, drawn).map((item, index) => (
+          {data.items.map((item, index) => (
             <li key={itemKey(item)}>
               <TitleCard item={item} eager={index < EAGER_CARDS} sizes={GRID_CARD_SIZES} />
             </li>

@@ -134,6 +134,12 @@ describe('useListUrlState', () => {
     expect(result.current.location.search).toBe('?status=ended&sortby=Z-A&page=4');
   });
 
+  it("a page's address keeps everything else, page 1 without a page", () => {
+    const { result } = setup('/allseries?search=ask&genre=4,5&sortby=Z-A&page=3');
+    expect(result.current.list.pageHref(4)).toBe('/allseries?search=ask&genre=4,5&sortby=Z-A&page=4');
+    expect(result.current.list.pageHref(1)).toBe('/allseries?search=ask&genre=4,5&sortby=Z-A');
+  });
+
   it('clearing keeps only the sort order', () => {
     const { result } = setup('/allseries?search=x&genre=4&year=2024&status=ongoing&sortby=A-Z&page=5');
     act(() => result.current.list.clearAll());

@@ -81,6 +81,8 @@ export interface ListUrlStateApi {
   /** A settled search: back to page 1. */
   setSearch: (search: string) => void;
   setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** The address of another page of this list, filters, sort and search kept (the pagination's links). */
+  pageHref: (page: number) => string;
   /** Clears filters and search (sort stays), back to page 1. */
   clearAll: () => void;
 }
@@ -124,6 +126,10 @@ export function useListUrlState(kind: ListKind): ListUrlStateApi {
     (page: number, options?: { replace?: boolean }) => write({ ...state, page }, options?.replace ?? false),
     [state, write],
   );
+  const pageHref = useCallback(
+    (page: number) => `${pathname}${serializeListUrlState({ ...state, page }, kind)}`,
+    [pathname, state, kind],
+  );
   const clearAll = useCallback(
     () =>
       write(
@@ -137,5 +143,5 @@ export function useListUrlState(kind: ListKind): ListUrlStateApi {
     [state, write],
   );
 
-  return { state, setFilters, setSearch, setPage, clearAll };
+  return { state, setFilters, setSearch, setPage, pageHref, clearAll };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { timeLeftText, watchedShare, watchHref, type HistoryEntry } from '@bosphorus/contract';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { WatchProgress } from '../../../components/ui/watch-progress';
 import { GRID_CARD_SIZES } from '../../../lib/uploads';
 
 // One watched title: its poster with a progress bar, and a link to the
@@ -28,11 +29,7 @@ export function HistoryCard({ entry }: { entry: HistoryEntry }) {
           draggable={false}
         />
         <span className="title-card__badge">{isMovie ? 'Movie' : 'Series'}</span>
-        {entry.duration_seconds > 0 ? (
-          <span className="watch-progress" aria-hidden="true">
-            <span className="watch-progress__bar" style={{ width: `${Math.round(share * 100)}%` }} />
-          </span>
-        ) : null}
+        {entry.duration_seconds > 0 ? <WatchProgress share={share} /> : null}
       </div>
       <h3 className="title-card__name">{title}</h3>
       {isMovie ? (

@@ -93,7 +93,7 @@ describe('HistoryPage (spec §2 History, §4 history filter, §8, §9)', () => {
     expect(series!.textContent).toContain('Bazaar Nights');
     expect(series!.textContent).toContain('S2 · E4 · The Letter');
     expect(series!.textContent).toContain('30 min left');
-    expect((series!.querySelector('.watch-progress__bar') as HTMLElement).style.width).toBe('25%');
+    expect(series!.querySelector<HTMLProgressElement>('progress.watch-progress__bar')!.value).toBe(0.25);
     expect(movie!.getAttribute('href')).toBe('/watch/11');
     expect(movie!.textContent).toContain('Ferry <b>Tale</b>');
     expect(movie!.querySelector('b')).toBeNull();

@@ -73,7 +73,7 @@ describe('Continue Watching and Next Up rows (decision 0024)', () => {
     expect(seeAll!.getAttribute('href')).toBe('/profile/history');
     expect(movie!.getAttribute('href')).toBe('/watch/11');
     expect(movie!.textContent).toContain('9 s left');
-    expect((movie!.querySelector('.watch-progress__bar') as HTMLElement).style.width).toBe('25%');
+    expect(movie!.querySelector<HTMLProgressElement>('progress.watch-progress__bar')!.value).toBe(0.25);
     const [next, nextSeeAll, ...others] = within(
       screen.getByRole('region', { name: HISTORY_TEXTS.nextUp }),
     ).getAllByRole('link');

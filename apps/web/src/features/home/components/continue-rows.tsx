@@ -8,6 +8,7 @@ import {
   type NextUpEntry,
 } from '@bosphorus/contract';
 import { uploadUrl } from '../../../lib/uploads';
+import { WatchProgress } from '../../../components/ui/watch-progress';
 import { useContinue } from '../api/get-continue';
 import { HomeRow } from './home-rows';
 import './continue-rows.css';
@@ -22,11 +23,7 @@ function Still({ image, share, badge }: { image: string; share: number | null; b
     <div className="episode-card__still">
       <img src={uploadUrl(image)} alt="" width={640} height={360} loading="lazy" decoding="async" draggable={false} />
       <span className="episode-card__badge">{badge}</span>
-      {share !== null ? (
-        <span className="watch-progress" aria-hidden="true">
-          <span className="watch-progress__bar" style={{ width: `${Math.round(share * 100)}%` }} />
-        </span>
-      ) : null}
+      {share !== null ? <WatchProgress share={share} /> : null}
     </div>
   );
 }

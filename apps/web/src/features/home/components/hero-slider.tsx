@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useEmbla } from '../../../lib/hooks/use-embla';
-import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
 import { HERO_AUTOPLAY_MS, MESSAGES, type Slider } from '@bosphorus/contract';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PlayIcon } from '../../../components/ui/icons';
 import { PauseIcon } from '../../../components/ui/control-icons';
@@ -27,11 +26,7 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
   const navigate = useNavigate();
   const reducedMotion = useReducedMotion();
   const pageVisible = useDocumentVisible();
-  // The visit's first view draws the first slide, the one on screen, and the
-  // others a frame later; the slider is made once they are all in (decision 0100).
-  const allDrawn = useAfterFirstView(1);
-  const drawn = allDrawn ? slides : slides.slice(0, 1);
-  const [viewportRef, embla] = useEmbla({ loop: count > 1, duration: 32 }, allDrawn);
+  const [viewportRef, embla] = useEmbla({ loop: count > 1, duration: 32 }, true);
 
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -129,7 +124,7 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
     >
       <div className="hero__viewport" ref={viewportRef}>
         <div className="hero__container">
-          {drawn.map((slide, i) => (
+          {slides.map((slide, i) => (
             <div
               key={slide.key}
               className="hero__slide"

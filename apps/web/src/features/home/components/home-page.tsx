@@ -6,7 +6,6 @@ import { HomeError } from './home-error';
 import { HomeRows } from './home-rows';
 import { HeroSkeleton, RowsSkeleton } from './home-skeleton';
 import { WelcomeSection } from './welcome-section';
-import { HOME_HEADING } from '../../../shell/shell';
 import '../home.css';
 
 // Continue Watching and Next Up (decision 0024): a chunk of its own, fetched
@@ -15,6 +14,9 @@ const ContinueRows = lazy(() => import('./continue-rows'));
 
 // Spec §2 Home: hero slider, welcome for visitors, then Top Series, Recent
 // Series, Latest episodes, Top Movies, Recent Movies.
+
+/** The page's heading, for screen readers and search engines (the hero is its visible title). */
+const HOME_HEADING = 'Bosphorus: Turkish series and movies with English subtitles';
 
 export function HomePage() {
   const user = useCurrentUser();

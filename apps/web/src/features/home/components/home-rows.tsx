@@ -1,16 +1,11 @@
-import {
-  LATEST_EPISODES_LIMIT,
-  MESSAGES,
-  RECENT_ROW_LIMIT,
-  TOP_CAROUSEL_SLIDES,
-  type HomeBody,
-} from '@bosphorus/contract';
+import { LATEST_EPISODES_LIMIT, MESSAGES, RECENT_ROW_LIMIT, type HomeBody } from '@bosphorus/contract';
 import { Carousel, type SeeAll } from '../../../components/ui/carousel';
+import type { CarouselCap } from '../../../components/ui/carousel-layout';
+import { RowOnFirstScreenContext } from '../../../components/ui/slide-images';
 import { movieItem, seriesItem, TitleCard, type AnyTitleCard } from '../../../components/ui/title-card';
 import { LatestEpisodeCard } from './latest-episode-card';
 import { SkeletonRows } from './home-skeleton';
-import type { ReactNode } from 'react';
-import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
+import { Suspense, type ReactNode } from 'react';
 
 // Spec §2 Home rows, in the spec's order, with the §9 slide counts: top rows
 // 1–5 per view by width, recent rows at most RECENT_ROW_LIMIT, latest
@@ -38,7 +33,7 @@ function RowHeading({ label }: { label: string }) {
 interface HomeRowProps {
   label: string;
   seeAll: SeeAll;
-  maxSlides?: number;
+  maxSlides?: CarouselCap;
   children: ReactNode[];
 }
 
@@ -46,13 +41,7 @@ interface HomeRowProps {
 export function HomeRow({ label, seeAll, maxSlides, children }: HomeRowProps) {
   return (
     <div className="home-row">
-      <Carousel
-        label={label}
-        slides={TOP_CAROUSEL_SLIDES}
-        maxSlides={maxSlides}
-        heading={<RowHeading label={label} />}
-        seeAll={seeAll}
-      >
+      <Carousel label={label} table="top" maxSlides={maxSlides} heading={<RowHeading label={label} />} seeAll={seeAll}>
         {children}
       </Carousel>
     </div>
@@ -63,7 +52,7 @@ interface TitleRowProps {
   label: string;
   items: AnyTitleCard[];
   seeAll: SeeAll;
-  maxSlides?: number;
+  maxSlides?: CarouselCap;
 }
 
 function TitleRow({ label, items, seeAll, maxSlides }: TitleRowProps) {
@@ -77,11 +66,14 @@ function TitleRow({ label, items, seeAll, maxSlides }: TitleRowProps) {
 }
 
 /**
- * Each row is drawn in a step of its own on the visit's first view (decision
- * 0100), a skeleton of the same size until then; an empty row is not drawn.
+ * Each row is a part of its own for hydration (decision 0107): React takes
+ * the server's rows over one by one, the one the viewer touches first, so a
+ * phone's main thread is never held by the whole page at once. The fallback
+ * (a skeleton of the row's size) shows only if a row's code is still on its
+ * way; an empty row is not drawn.
  */
-function Staged({ row, children }: { row: number; children: ReactNode }) {
-  return useAfterFirstView(row + 1) ? children : <SkeletonRows from={row} to={row + 1} />;
+function RowPart({ row, children }: { row: number; children: ReactNode }) {
+  return <Suspense fallback={<SkeletonRows from={row} to={row + 1} />}>{children}</Suspense>;
 }
 
 export function HomeRows({ home }: { home: HomeBody }) {
@@ -121,13 +113,16 @@ export function HomeRows({ home }: { home: HomeBody }) {
       />,
     ],
   ];
+  // The first row drawn is on the first screen, under the hero: its pictures
+  // are in the server's HTML (decision 0108); the others' come once near.
+  const first = rows.findIndex(([count]) => count > 0);
   return (
     <div className="home__rows">
       {rows.map(([count, row], i) =>
         count ? (
-          <Staged key={i} row={i}>
-            {row}
-          </Staged>
+          <RowOnFirstScreenContext.Provider key={i} value={i === first}>
+            <RowPart row={i}>{row}</RowPart>
+          </RowOnFirstScreenContext.Provider>
         ) : null,
       )}
     </div>

@@ -1,14 +1,11 @@
-import {
-  LATEST_EPISODES_LIMIT,
-  MESSAGES,
-  RECENT_ROW_LIMIT,
-  slidesForWidth,
-  TOP_CAROUSEL_SLIDES,
-} from '@bosphorus/contract';
-import { useViewportWidth } from '../../../lib/hooks/use-media-query';
+import { LATEST_EPISODES_LIMIT, MESSAGES, RECENT_ROW_LIMIT } from '@bosphorus/contract';
+import { carouselLayout, carouselRowAttributes } from '../../../components/ui/carousel-layout';
+import '../../../components/ui/carousel-layout.css';
 
 // Placeholders of the same size as what replaces them (hero, row heads,
-// cards), so nothing moves when the data arrives (UI.md: CLS ≈ 0).
+// cards), so nothing moves when the data arrives (UI.md: CLS ≈ 0). Sizes
+// are the stylesheet's alone, whatever the width: the server renders these
+// too, and its HTML may carry no style attribute (the page's CSP).
 
 export function HeroSkeleton() {
   return (
@@ -17,11 +14,11 @@ export function HeroSkeleton() {
         <div className="hero__media skeleton" />
         <div className="hero__body">
           <div className="hero__content">
-            <div className="skeleton skel-line" style={{ width: '30%' }} />
+            <div className="skeleton skel-line skel-line--eyebrow" />
             <div className="skeleton skel-title" />
-            <div className="skeleton skel-line" style={{ width: '45%' }} />
-            <div className="skeleton skel-line" style={{ width: '90%' }} />
-            <div className="skeleton skel-line" style={{ width: '75%' }} />
+            <div className="skeleton skel-line skel-line--meta" />
+            <div className="skeleton skel-line skel-line--text" />
+            <div className="skeleton skel-line skel-line--text-end" />
           </div>
         </div>
       </div>
@@ -31,11 +28,11 @@ export function HeroSkeleton() {
 }
 
 const ROWS = [
-  { label: MESSAGES.topSeries, max: undefined, episodes: false },
-  { label: MESSAGES.recentSeries, max: RECENT_ROW_LIMIT, episodes: false },
-  { label: MESSAGES.latestEpisodes, max: LATEST_EPISODES_LIMIT, episodes: true },
-  { label: MESSAGES.topMovies, max: undefined, episodes: false },
-  { label: MESSAGES.recentMovies, max: RECENT_ROW_LIMIT, episodes: false },
+  { label: MESSAGES.topSeries, layout: carouselLayout('top'), episodes: false },
+  { label: MESSAGES.recentSeries, layout: carouselLayout('top', RECENT_ROW_LIMIT), episodes: false },
+  { label: MESSAGES.latestEpisodes, layout: carouselLayout('top', LATEST_EPISODES_LIMIT), episodes: true },
+  { label: MESSAGES.topMovies, layout: carouselLayout('top'), episodes: false },
+  { label: MESSAGES.recentMovies, layout: carouselLayout('top', RECENT_ROW_LIMIT), episodes: false },
 ];
 
 export function RowsSkeleton() {
@@ -46,34 +43,37 @@ export function RowsSkeleton() {
   );
 }
 
-/** The rows' skeletons from row number `from` up to `to` (all: every row); home-rows.tsx stands one in for a row not yet drawn. */
+/**
+ * The rows' skeletons from row number `from` up to `to` (all: every row); home-rows.tsx stands one in for a row not yet drawn.
+ * Each is laid out as a full row of its layout (carousel-layout.css): the
+ * whole cards of the width and, on phones and tablets, the peek; the cards
+ * beyond the width's are clipped, as a row's.
+ */
 export function SkeletonRows({ from = 0, to = ROWS.length }: { from?: number; to?: number }) {
-  const width = useViewportWidth();
   return (
     <>
-      {ROWS.slice(from, to).map(({ label, max, episodes }) => {
-        const perView = slidesForWidth(TOP_CAROUSEL_SLIDES, width, max);
-        return (
-          <div className="home-row" key={label} aria-hidden="true">
+      {ROWS.slice(from, to).map(({ label, layout, episodes }) => (
+        <div className="home-row" key={label} aria-hidden="true">
+          <div className="carousel" {...carouselRowAttributes(layout, Infinity)}>
             <div className="row__head">
               <div className="home-row__heading">
                 <p className="row__title">{label}</p>
               </div>
             </div>
             <div className="carousel__viewport">
-              <div className="carousel__container" style={{ ['--slides' as string]: perView }}>
-                {Array.from({ length: perView }, (_, i) => (
+              <div className="carousel__container">
+                {Array.from({ length: layout.mostInView }, (_, i) => (
                   <div className="carousel__slide" key={i}>
-                    <div className="skeleton" style={{ aspectRatio: episodes ? '16 / 9' : '2 / 3' }} />
+                    <div className={`skeleton ${episodes ? 'skel-still' : 'skel-poster'}`} />
                     <div className="skel-text skel-text--name">
-                      <span className="skeleton" style={{ width: '75%' }} />
+                      <span className="skeleton" />
                     </div>
                     <div className="skel-text skel-text--meta">
-                      <span className="skeleton" style={{ width: '50%' }} />
+                      <span className="skeleton" />
                     </div>
                     {episodes ? (
                       <div className="skel-text skel-text--line">
-                        <span className="skeleton" style={{ width: '65%' }} />
+                        <span className="skeleton" />
                       </div>
                     ) : null}
                   </div>
@@ -81,8 +81,8 @@ export function SkeletonRows({ from = 0, to = ROWS.length }: { from?: number; to
               </div>
             </div>
           </div>
-        );
-      })}
+        </div>
+      ))}
     </>
   );
 }

@@ -32,14 +32,3 @@ export function LatestEpisodeCard({ episode }: { episode: LatestEpisode }) {
     </Link>
   );
 }
-
-export function LatestEpisodeCardSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <div className="skeleton" style={{ aspectRatio: '16 / 9' }} />
-      <div className="skeleton" style={{ height: 16, marginTop: 12, width: '70%' }} />
-      <div className="skeleton" style={{ height: 12, marginTop: 8, width: '45%' }} />
-      <div className="skeleton" style={{ height: 14, marginTop: 8, width: '60%' }} />
-    </div>
-  );
-}

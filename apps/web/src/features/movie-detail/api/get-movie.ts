@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_DEFAULTS, type MovieDetailBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
 import { useViewerKey } from '../../../lib/session';
@@ -12,7 +12,13 @@ export function getMovie(id: number, signal?: AbortSignal): Promise<MovieDetailB
 
 export function getMovieQueryOptions(id: number, viewer = 'visitor') {
   return queryOptions({
-    // canPlay belongs to the viewer (lib/session.ts useViewerKey).
+    // canPlay belongs to the viewer (lib/session.ts useViewerKey). A
+    // signed-in viewer's page, rendered for a visitor by the server, keeps
+    // the visitor's answer on screen until theirs arrives (decision 0107).
+    placeholderData: keepPreviousData,
+    // A title the server found missing (or failed to load) is not asked
+    // again as the page hydrates: the page offers its own retry.
+    retryOnMount: false,
     queryKey: ['movies', 'detail', id, viewer],
     queryFn: ({ signal }) => getMovie(id, signal),
     staleTime: QUERY_DEFAULTS.detailStaleTimeMs,

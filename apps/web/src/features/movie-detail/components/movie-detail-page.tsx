@@ -6,10 +6,12 @@ import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/de
 import { DetailRoute } from '../../../components/catalogue/detail-route';
 import { describeDuration, formatDuration, genreNames } from '../../../components/catalogue/format';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
+import { movieStructuredData } from '../../../components/catalogue/structured-data';
+import { StructuredDataScript } from '../../../components/catalogue/structured-data-script';
 import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { TrailerSection, TrailerSkeleton } from '../../../components/catalogue/trailer-section';
 import { detailDocumentTitle, useHashScroll, usePlayTrailer } from '../../../components/catalogue/use-detail-page';
-import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { useCurrentUser } from '../../../lib/session';
 import { watchNowTarget } from '../../../lib/watch-now';
 import { useMovie } from '../api/get-movie';
@@ -46,14 +48,14 @@ function MovieDetailView({
   // The watchlist bookmark, for users with a plan (app/ fills the slot).
   const { Detail: TitleActions } = useTitleActions();
   useDocumentTitle(detailDocumentTitle(movie.movie_title, movie.movie_year));
-  // Below the first screen: drawn a task later on the visit's first view (decision 0098).
-  const below = useAfterFirstView();
-  useHashScroll(below);
+  useHashScroll();
 
-  const shareUrl = `${window.location.origin}/moviedetail/${movie.movie_id}`;
+  const origin = useSiteOrigin();
+  const shareUrl = `${origin}/moviedetail/${movie.movie_id}`;
 
   return (
     <main id="main" className="detail-page">
+      <StructuredDataScript data={movieStructuredData(movie, origin)} />
       <DetailHero
         title={movie.movie_title}
         originalTitle={movie.movie_original_title}
@@ -82,19 +84,15 @@ function MovieDetailView({
       />
       <div className="detail-body">
         <CastRow cast={movie.casts} />
-        {below ? (
-          <>
-            <TrailerSection
-              title={movie.movie_title}
-              trailer={movie.movie_trailer}
-              cover={movie.movie_cover}
-              autoplay={autoplay}
-            />
-            <ShareButtons url={shareUrl} title={`${movie.movie_title} (${movie.movie_year})`} />
-            {renderReviews?.(movie)}
-            <RecommendedRow movieId={movie.movie_id} />
-          </>
-        ) : null}
+        <TrailerSection
+          title={movie.movie_title}
+          trailer={movie.movie_trailer}
+          cover={movie.movie_cover}
+          autoplay={autoplay}
+        />
+        <ShareButtons url={shareUrl} title={`${movie.movie_title} (${movie.movie_year})`} />
+        {renderReviews?.(movie)}
+        <RecommendedRow movieId={movie.movie_id} />
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DETAIL_CAROUSEL_SLIDES, MESSAGES, RATING_MAX, type MovieCard } from '@bosphorus/contract';
+import { MESSAGES, RATING_MAX, type MovieCard } from '@bosphorus/contract';
 import { formatDuration, genreNames } from '../../../components/catalogue/format';
 import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { Carousel } from '../../../components/ui/carousel';
@@ -25,7 +25,7 @@ export function RecommendedRow({ movieId }: { movieId: number }) {
     <div id="recommended" className="detail-section">
       <Carousel
         label={MESSAGES.recommended}
-        slides={DETAIL_CAROUSEL_SLIDES}
+        table="detail"
         heading={<h2 className="detail-section__title">{MESSAGES.recommended}</h2>}
       >
         {movies.map((movie) => (
@@ -89,13 +89,13 @@ function RecommendedLink({ movie }: { movie: MovieCard }) {
 function RecommendedSkeleton() {
   return (
     <div className="detail-section" aria-hidden="true">
-      <div className="skeleton skeleton--line" style={{ width: 200, height: '1.75rem', marginBottom: 16 }} />
+      <div className="skeleton skeleton--line skeleton--heading recommended-skeleton__heading" />
       <div className="wide-card-skeleton">
         {[0, 1, 2].map((i) => (
           <div key={i}>
             <div className="skeleton wide-card__image" />
-            <div className="skeleton skeleton--line" style={{ width: '70%', marginTop: 12 }} />
-            <div className="skeleton skeleton--line" style={{ width: '45%' }} />
+            <div className="skeleton skeleton--line recommended-skeleton__title" />
+            <div className="skeleton skeleton--line recommended-skeleton__meta" />
           </div>
         ))}
       </div>

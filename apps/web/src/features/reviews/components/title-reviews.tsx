@@ -36,7 +36,7 @@ export function TitleReviews({ kind, titleId, episodeId }: TitleReviewsProps) {
   }
   return (
     <div className="reviews-skeleton" aria-hidden="true">
-      <div className="skeleton skeleton--line" style={{ width: 140, height: '1.75rem' }} />
+      <div className="skeleton skeleton--line reviews-skeleton__heading" />
       <div className="skeleton reviews-skeleton__block" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_DEFAULTS, type SeriesDetailBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
 import { useViewerKey } from '../../../lib/session';
@@ -13,7 +13,13 @@ export function getSeries(id: number, signal?: AbortSignal): Promise<SeriesDetai
 
 export function getSeriesQueryOptions(id: number, viewer = 'visitor') {
   return queryOptions({
-    // canPlay belongs to the viewer (lib/session.ts useViewerKey).
+    // canPlay belongs to the viewer (lib/session.ts useViewerKey). A
+    // signed-in viewer's page, rendered for a visitor by the server, keeps
+    // the visitor's answer on screen until theirs arrives (decision 0107).
+    placeholderData: keepPreviousData,
+    // A title the server found missing (or failed to load) is not asked
+    // again as the page hydrates: the page offers its own retry.
+    retryOnMount: false,
     queryKey: ['series', 'detail', id, viewer],
     queryFn: ({ signal }) => getSeries(id, signal),
     staleTime: QUERY_DEFAULTS.detailStaleTimeMs,

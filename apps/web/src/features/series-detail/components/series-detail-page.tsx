@@ -6,10 +6,12 @@ import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/de
 import { DetailRoute } from '../../../components/catalogue/detail-route';
 import { genreNames } from '../../../components/catalogue/format';
 import { ShareButtons } from '../../../components/catalogue/share-buttons';
+import { seriesStructuredData } from '../../../components/catalogue/structured-data';
+import { StructuredDataScript } from '../../../components/catalogue/structured-data-script';
 import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { TrailerSection } from '../../../components/catalogue/trailer-section';
 import { detailDocumentTitle, useHashScroll, usePlayTrailer } from '../../../components/catalogue/use-detail-page';
-import { useAfterFirstView } from '../../../lib/hooks/use-after-first-view';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { useCurrentUser } from '../../../lib/session';
 import { watchNowTarget } from '../../../lib/watch-now';
 import { useSeries } from '../api/get-series';
@@ -48,9 +50,7 @@ function SeriesDetailView({
   const { autoplay, playTrailer } = usePlayTrailer();
   const { Detail: TitleActions } = useTitleActions();
   useDocumentTitle(detailDocumentTitle(series.serie_title, series.serie_year));
-  // Below the first screen: drawn a task later on the visit's first view (decision 0098).
-  const below = useAfterFirstView();
-  useHashScroll(below);
+  useHashScroll();
 
   const first = firstEpisodeOf(series.seasons);
   const episodeHref = useCallback(
@@ -58,10 +58,12 @@ function SeriesDetailView({
     [loggedIn, canPlay],
   );
   const seasonCount = series.seasons.length || series.seasons_count;
-  const shareUrl = `${window.location.origin}/seriesdetail/${series.serie_id}`;
+  const origin = useSiteOrigin();
+  const shareUrl = `${origin}/seriesdetail/${series.serie_id}`;
 
   return (
     <main id="main" className="detail-page">
+      <StructuredDataScript data={seriesStructuredData(series, origin)} />
       <DetailHero
         title={series.serie_title}
         originalTitle={series.serie_original_title}
@@ -93,19 +95,15 @@ function SeriesDetailView({
       />
       <div className="detail-body">
         <EpisodesSection seasons={series.seasons} episodeHref={episodeHref} />
-        {below ? (
-          <>
-            <CastRow cast={series.casts} />
-            <TrailerSection
-              title={series.serie_title}
-              trailer={series.serie_trailer}
-              cover={series.serie_cover}
-              autoplay={autoplay}
-            />
-            <ShareButtons url={shareUrl} title={`${series.serie_title} (${series.serie_year})`} />
-            {renderReviews?.(series)}
-          </>
-        ) : null}
+        <CastRow cast={series.casts} />
+        <TrailerSection
+          title={series.serie_title}
+          trailer={series.serie_trailer}
+          cover={series.serie_cover}
+          autoplay={autoplay}
+        />
+        <ShareButtons url={shareUrl} title={`${series.serie_title} (${series.serie_year})`} />
+        {renderReviews?.(series)}
       </div>
     </main>
   );
@@ -120,7 +118,7 @@ function SeriesDetailSkeleton() {
       <DetailHeroSkeleton />
       <div className="detail-body" aria-hidden="true">
         <div className="detail-section">
-          <div className="skeleton skeleton--line" style={{ width: 160, height: '1.75rem', marginBottom: 16 }} />
+          <div className="skeleton skeleton--line skeleton--heading episodes-skeleton__heading" />
           <div className="season-tabs">
             {[0, 1, 2].map((i) => (
               <div key={i} className="skeleton season-tabs__tab season-tabs__tab--skeleton" />
@@ -131,8 +129,8 @@ function SeriesDetailSkeleton() {
               <li key={i} className="episode-tile">
                 <div className="skeleton episode-tile__still" />
                 <div className="episode-tile__body">
-                  <div className="skeleton skeleton--line" style={{ width: '40%' }} />
-                  <div className="skeleton skeleton--line" style={{ width: '80%' }} />
+                  <div className="skeleton skeleton--line episode-tile-skeleton__number" />
+                  <div className="skeleton skeleton--line episode-tile-skeleton__title" />
                 </div>
               </li>
             ))}

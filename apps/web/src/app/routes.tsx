@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { TitleActionsProvider } from './title-actions-provider';
 import { HomePage } from '../features/home/components/home-page';
@@ -11,26 +11,70 @@ import type { RouteHandle } from '../lib/document-title';
 import { ADMIN_TEXTS, CATALOGUE_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
 import { CONSOLE_SECTIONS } from '../features/admin/sections';
 import { setWatchRouteWarmer } from '../lib/player-prefetch';
+import { getHomeQueryOptions } from '../features/home/api/get-home';
+import { getSeriesListQueryOptions } from '../features/catalogue-list/api/get-series-list';
+import { getMoviesListQueryOptions } from '../features/catalogue-list/api/get-movies-list';
+import { parseListUrlState } from '../features/catalogue-list/hooks/use-list-url-state';
+import { getMovieQueryOptions } from '../features/movie-detail/api/get-movie';
+import { getRecommendationsQueryOptions } from '../features/movie-detail/api/get-recommendations';
+import { getSeriesQueryOptions } from '../features/series-detail/api/get-series';
+import { getFaqQueryOptions } from '../features/faq/api/get-faq';
+import { getPageQueryOptions } from '../features/policies/api/get-page';
+import { getAuthOptionsQueryOptions } from '../features/auth/api/get-auth-options';
+import { parseDetailId } from '../components/catalogue/format';
+import { getPromotionQueryOptions } from './get-promotion';
+import { detailLoader, loaderOf, notFoundLoader, watchLoader, type RouteDataContext } from './route-data';
 
-// Spec §2 route table (also packages/contract/src/routes.ts, which the
-// server reads). Pages other than home and the two lists load on demand so
-// the home route's JavaScript stays small, through pageCode (a page whose
-// code fails to load retries inside the layout, decision 0052). The lists
-// are in the app's first files: a phone opening /allseries otherwise waits
-// for and compiles their code while it draws (decision 0102). Protected
-// routes (spec §2 access column, §6) sit behind RequireAuth: 'login' sends
-// visitors to /signin, 'player' also sends user_status '0' to
-// /choosepayment, 'subscribed' shows a notice instead.
+// Spec §2 route table, one for both renderers (decision 0107): the server
+// renders a request's page from it (entry-server.tsx, React Router's static
+// handler), the browser hydrates and navigates with it (main.tsx), and the
+// server's list of app addresses is its matching. Pages other than home and
+// the two lists load on demand so the home route's JavaScript stays small,
+// through pageCode (a page whose code fails to load retries inside the
+// layout, decision 0052). The lists are in the app's first files (decision
+// 0102). Protected routes (spec §2 access column, §6) sit behind
+// RequireAuth: 'login' sends visitors to /signin, 'player' also sends
+// user_status '0' to /choosepayment, 'subscribed' shows a notice instead.
+// A public page names what it draws from with `loader: load(…)`: the server
+// waits for those answers and sends them with the page (route-data.ts).
 
 // A detail page's Watch Now fetches the watch pages' code before the press (decision 0096).
 setWatchRouteWarmer(() => import('./watch-routes'));
 
-/**
- * The app's router. Made when called (main.tsx): its first navigation
- * starts loading the page's code, in a task of its own (decision 0099).
- */
-export const createAppRouter = () =>
-  createBrowserRouter([
+/** The route table, its loaders bound to a request's (or the browser's) query client. */
+export function createRoutes(context: RouteDataContext): RouteObject[] {
+  const load = (queries: Parameters<typeof loaderOf>[1]) => loaderOf(context, queries);
+  const listQuery = (kind: 'series' | 'movies') =>
+    load(({ request }) => {
+      const state = parseListUrlState(new URL(request.url).searchParams, kind);
+      return [kind === 'series' ? getSeriesListQueryOptions(state) : getMoviesListQueryOptions(state)];
+    });
+  const movieDetail = detailLoader(
+    context,
+    (id) => getMovieQueryOptions(id),
+    ({ movie }) => ({
+      kind: 'movies',
+      title: movie.movie_title,
+      year: movie.movie_year,
+      description: movie.movie_description,
+      cover: movie.movie_cover,
+    }),
+    parseDetailId,
+    (id) => [getRecommendationsQueryOptions(id)],
+  );
+  const seriesDetail = detailLoader(
+    context,
+    (id) => getSeriesQueryOptions(id),
+    ({ series }) => ({
+      kind: 'series',
+      title: series.serie_title,
+      year: series.serie_year,
+      description: series.serie_description,
+      cover: series.serie_cover,
+    }),
+    parseDetailId,
+  );
+  return [
     {
       path: '/',
       // The viewer's bookmark and bell on cards and detail pages (users with a plan).
@@ -40,6 +84,9 @@ export const createAppRouter = () =>
         </TitleActionsProvider>
       ),
       errorElement: <RouteError />,
+      // The promotion banner above the header (spec §2), on every page.
+      loader: load(() => [getPromotionQueryOptions()]),
+      handle: { catalogue: true } satisfies RouteHandle,
       // Shown only while a lazily loaded page's code arrives on first load.
       hydrateFallbackElement: <Spinner label="Loading page" />,
       children: [
@@ -47,29 +94,44 @@ export const createAppRouter = () =>
           // A page's own error shows inside the layout: the header and footer stay.
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomePage /> },
+            {
+              index: true,
+              element: <HomePage />,
+              loader: load(() => [getHomeQueryOptions()]),
+              handle: { catalogue: true } satisfies RouteHandle,
+            },
             {
               path: 'allseries',
               element: <CatalogueListPage kind="series" />,
+              loader: listQuery('series'),
+              handle: { catalogue: true } satisfies RouteHandle,
             },
             {
               path: 'allmovies',
               element: <CatalogueListPage kind="movies" />,
+              loader: listQuery('movies'),
+              handle: { catalogue: true } satisfies RouteHandle,
             },
             {
               path: 'moviedetail/:id',
+              loader: movieDetail,
+              handle: { catalogue: true } satisfies RouteHandle,
               lazy: pageCode(async () => ({
                 Component: (await import('./detail-routes')).MovieDetailRoute,
               })),
             },
             {
               path: 'movies/:id',
+              loader: movieDetail,
+              handle: { catalogue: true } satisfies RouteHandle,
               lazy: pageCode(async () => ({
                 Component: (await import('./detail-routes')).MovieDetailRoute,
               })),
             },
             {
               path: 'seriesdetail/:id',
+              loader: seriesDetail,
+              handle: { catalogue: true } satisfies RouteHandle,
               lazy: pageCode(async () => ({
                 Component: (await import('./detail-routes')).SeriesDetailRoute,
               })),
@@ -83,6 +145,7 @@ export const createAppRouter = () =>
             },
             {
               path: 'signin',
+              loader: load(() => [getAuthOptionsQueryOptions()]),
               handle: { title: 'Sign in' } satisfies RouteHandle,
               lazy: pageCode(async () => ({
                 Component: (await import('../features/auth/components/sign-in-page')).SignInPage,
@@ -90,6 +153,7 @@ export const createAppRouter = () =>
             },
             {
               path: 'register',
+              loader: load(() => [getAuthOptionsQueryOptions()]),
               handle: { title: 'Create an account' } satisfies RouteHandle,
               lazy: pageCode(async () => ({
                 Component: (await import('../features/auth/components/register-page')).RegisterPage,
@@ -111,10 +175,12 @@ export const createAppRouter = () =>
             },
             {
               path: 'watch/:id',
+              loader: watchLoader(context, 'movie', parseDetailId),
               lazy: pageCode(async () => ({ Component: (await import('./watch-routes')).MovieWatchRoute })),
             },
             {
               path: 'watchEpisodes/:id',
+              loader: watchLoader(context, 'episode', parseDetailId),
               lazy: pageCode(async () => ({ Component: (await import('./watch-routes')).EpisodeWatchRoute })),
             },
             {
@@ -149,9 +215,13 @@ export const createAppRouter = () =>
               // The side menu of spec §2 Profile area around every profile page.
               lazy: pageCode(async () => ({ Component: (await import('./profile-layout')).ProfileLayout })),
               children: [
-                { index: true, element: <Navigate to="/profile/edit-profile" replace /> },
-                // The spec's address for Favorites, renamed (decision 0075).
-                { path: 'watch-later', element: <Navigate to="/profile/favorites" replace /> },
+                { index: true, loader: () => redirect('/profile/edit-profile') },
+                // The spec's address for Favorites, renamed (decision 0075): a
+                // permanent redirect, with its query (the server answers 301).
+                {
+                  path: 'watch-later',
+                  loader: ({ request }) => redirect(`/profile/favorites${new URL(request.url).search}`, 301),
+                },
                 {
                   path: 'favorites',
                   lazy: pageCode(async () => {
@@ -223,12 +293,14 @@ export const createAppRouter = () =>
                 // Help and policies (decision 0025): public.
                 {
                   path: 'faq',
+                  loader: load(() => [getFaqQueryOptions()]),
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/faq/components/faq-page')).FaqPage,
                   })),
                 },
                 ...(['privacy-policy', 'copyright-policy', 'term-condition'] as const).map((slug) => ({
                   path: slug,
+                  loader: load(() => [getPageQueryOptions(slug)]),
                   lazy: pageCode(async () => {
                     const { PolicyPage } = await import('../features/policies/components/policy-page');
                     return { element: <PolicyPage key={slug} slug={slug} /> };
@@ -236,6 +308,7 @@ export const createAppRouter = () =>
                 })),
                 {
                   path: 'contact',
+                  loader: load(() => [getAuthOptionsQueryOptions()]),
                   lazy: pageCode(async () => ({ Component: (await import('./contact-route')).ContactRoute })),
                 },
                 {
@@ -262,7 +335,7 @@ export const createAppRouter = () =>
                 };
               }),
               children: [
-                { index: true, element: <Navigate to={`/admin/${CONSOLE_SECTIONS[0]!.path}`} replace /> },
+                { index: true, loader: () => redirect(`/admin/${CONSOLE_SECTIONS[0]!.path}`) },
                 {
                   path: 'viewers',
                   handle: { title: ADMIN_TEXTS.viewers } satisfies RouteHandle,
@@ -316,6 +389,7 @@ export const createAppRouter = () =>
             },
             {
               path: '*',
+              loader: notFoundLoader(context),
               handle: { title: 'Page not found' } satisfies RouteHandle,
               lazy: pageCode(async () => ({
                 Component: (await import('../features/coming-soon/components/not-found-page')).NotFoundPage,
@@ -325,4 +399,5 @@ export const createAppRouter = () =>
         },
       ],
     },
-  ]);
+  ];
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Writable } from 'node:stream';
+import { HYDRATION_ELEMENT_ID, type PageHead } from '@bosphorus/contract';
+import { TtlCache } from '../lib/ttl-cache.js';
+import type { ChangeFeed } from '../lib/change-feed.js';
+
+// The app's pages rendered here by the web app's own server build
+// (apps/web/src/entry-server.tsx → dist/server/entry-server.js, decision
+// 0107): the built index.html is the document, React's HTML of the page goes
+// into its #root, the data the page was drawn from after it, and the
+// stylesheets and modules of the page's lazily loaded code into its head
+// (from the client build's manifest). A visitor's page is the same for
+// everyone: kept per address (and TV or not) and dropped through the
+// change feed with the catalogue answers it was made from.
+
+/** What the server build exports (apps/web/src/entry-server.tsx). */
+interface ServerEntry {
+  render(
+    request: Request,
+    opts: {
+      api: (url: string, init: RequestInit) => Promise<Response>;
+      signal?: AbortSignal;
+      onPartError?: (error: unknown) => void;
+      titleExists?: (kind: 'movie' | 'episode', id: number) => Promise<boolean>;
+    },
+  ): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | {
+        kind: 'page';
+        status: number;
+        cacheable: boolean;
+        head: PageHead | null;
+        modules: string[];
+        data: string;
+        pipe(out: Writable): void;
+      }
+  >;
+  isSmartTvUserAgent(userAgent: string | undefined | null): boolean;
+}
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestEntry>;
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** What a shared link of the page previews, or null for the site's own. */
+      head: PageHead | null;
+      /** The stylesheets and modules of the page's lazily loaded code, as head tags. */
+      files: string;
+      /** React's HTML of the page. */
+      body: string;
+      /** The data it was drawn from (JSON for the document's data element). */
+      data: string;
+    };
+
+export interface PageRenderer {
+  /**
+   * A page: `url` is the request's path and query, `site` the origin it came
+   * to; `cacheable` when the page shows only catalogue answers, which the
+   * change feed announces changes of (`keptPages`).
+   */
+  render(
+    url: string,
+    opts: { site: string; signal?: AbortSignal },
+  ): Promise<{ page: RenderedPage; cacheable: boolean }>;
+  /** TV mode from a request's user agent (the web app's own rule). */
+  isTv(userAgent: string | undefined): boolean;
+}
+
+const ROOT = '<div id="root"></div>';
+const HEAD_MARKER = '<!--app-head-->';
+
+/** The files of `sources` and of every module they import, less those the document already names. */
+export function filesOf(manifest: Manifest, sources: string[], named: Set<string>): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) return;
+    js.add(`/${entry.file}`);
+    for (const file of entry.css ?? []) css.add(`/${file}`);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  const fresh = (files: Set<string>) => [...files].filter((f) => !named.has(f));
+  return { css: fresh(css), js: fresh(js) };
+}
+
+/**
+ * A page's document from the built index.html: head tags, React's HTML in
+ * #root, the data after it (none: the browser draws the page itself).
+ */
+export function documentOf(
+  template: string,
+  parts: { head: string; body: string; data: string | null; tv: boolean },
+): string {
+  const data =
+    parts.data === null ? '' : `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${parts.data}</script>`;
+  let html = template.replace(HEAD_MARKER, () => parts.head);
+  if (parts.tv) html = html.replace('<html lang="en">', '<html lang="en" class="tv">');
+  return html.replace(ROOT, () => `<div id="root">${parts.body}</div>${data}`);
+}
+
+/** React's stream of the page, gathered. */
+function gather(pipe: (out: Writable) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+    });
+    out.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    out.on('error', reject);
+    pipe(out);
+  });
+}
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Visitors' pages kept as sent, per address, for `cacheSeconds`; any
+ * catalogue change the feed announces drops them all (they show catalogue
+ * answers), and so does a feed that may have missed changes. Nothing is kept
+ * while the feed is not live.
+ */
+export function keptPages<V>(cacheSeconds: number, feed: Pick<ChangeFeed, 'on' | 'onReset' | 'live'>) {
+  const pages = new TtlCache<V>(cacheSeconds * 1000, 500);
+  for (const kind of ['movie', 'series', 'catalogue'] as const) feed.on(kind, () => pages.clear());
+  feed.onReset(() => pages.clear());
+  return {
+    get: (key: string) => (feed.live ? pages.get(key) : undefined),
+    set: (key: string, value: V) => {
+      if (feed.live) pages.set(key, value);
+    },
+  };
+}
+
+/**
+ * Loads the server build of `distDir`, or null when there is none (the app
+ * is then drawn in the browser from the bare document).
+ */
+export async function loadPageRenderer(opts: {
+  distDir: string;
+  template: string;
+  /** The API's answer to a GET, in process (the page's data, as the browser would get it). */
+  api: (url: string) => Promise<Response>;
+  /** Whether a player's title is out: the watch pages' 404 (the viewer's page itself is the browser's). */
+  titleExists: (kind: 'movie' | 'episode', id: number) => Promise<boolean>;
+  onPartError: (error: unknown) => void;
+}): Promise<PageRenderer | null> {
+  const entryFile = path.join(opts.distDir, 'server', 'entry-server.js');
+  const manifestFile = path.join(opts.distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const named = new Set([...opts.template.matchAll(/\b(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
+
+  return {
+    isTv: (userAgent) => entry.isSmartTvUserAgent(userAgent),
+    async render(url, { site, signal }) {
+      const request = new Request(site + url, { headers: { accept: 'text/html' }, ...(signal ? { signal } : {}) });
+      const result = await entry.render(request, {
+        api: (apiUrl) => opts.api(apiUrl),
+        ...(signal ? { signal } : {}),
+        onPartError: opts.onPartError,
+        titleExists: opts.titleExists,
+      });
+      if (result.kind === 'redirect')
+        return { page: result, cacheable: result.status === 301 || result.status === 308 };
+      const files = filesOf(manifest, result.modules, named);
+      const head =
+        files.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('\n    ') +
+        files.js.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
+      const body = await gather(result.pipe);
+      return {
+        page: { kind: 'page' as const, status: result.status, head: result.head, files: head, body, data: result.data },
+        cacheable: result.cacheable,
+      };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { API_ERRORS, type PageHead } from '@bosphorus/contract';
+import { ApiError } from '../lib/api';
+
+// What a public page needs before it can draw, named once per route in the
+// route table (routes.tsx) and used by both renderers (decision 0107):
+// - on the server, the route's loader fills the request's query client with
+//   the visitor's answers before React renders the page, and the page's own
+//   useQuery finds them there; the answers then travel to the browser in the
+//   document (entry-server.tsx), so hydration draws the same page;
+// - in the browser the loader waits for nothing: a page draws at once and
+//   its queries load as they always did (its skeleton, then the page), so a
+//   navigation is never held up by the network.
+
+export interface RouteDataContext {
+  queryClient: QueryClient;
+  /** True in the server's render: the loaders wait for the page's answers. */
+  server: boolean;
+  /**
+   * The server's word on whether a player's title is out (a movie, an
+   * episode): the watch pages are the signed-in viewer's, so no visitor's
+   * answer says it. Only on the server.
+   */
+  titleExists?: (kind: 'movie' | 'episode', id: number) => Promise<boolean>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** A route's queries for a request: none, one or several query options. */
+export type RouteQueries = (args: LoaderFunctionArgs) => AnyQuery[];
+
+/** The HTTP status a page answers with when one of its answers is a 404 (an unknown title). */
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * A route's loader from its queries. On the server it waits for them (a
+ * failed one stays in the cache as the page's error state, which the page
+ * draws as it would in the browser), and answers 404 when one was a 404;
+ * in the browser it returns at once.
+ */
+export function loaderOf(context: RouteDataContext, queries: RouteQueries) {
+  return async (args: LoaderFunctionArgs) => {
+    if (!context.server) return null;
+    const results = await Promise.allSettled(queries(args).map((q) => context.queryClient.fetchQuery(q)));
+    const missing = results.some((r) => r.status === 'rejected' && notFound(r.reason));
+    return missing ? data(null, { status: 404 }) : null;
+  };
+}
+
+/**
+ * A detail page's loader: its title's answer, on the server, with what a
+ * shared link of the page previews (its head), or a 404 for a title that is
+ * not out (or an id that is not one); `more` are the page's other answers
+ * (a failed one is the page's to draw, as in the browser).
+ */
+export function detailLoader<B>(
+  context: RouteDataContext,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: (id: number) => FetchQueryOptions<B, Error, B, any>,
+  headOf: (body: B) => PageHead,
+  parseId: (raw: string | undefined) => number | null,
+  more: (id: number) => AnyQuery[] = () => [],
+) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    if (!context.server) return null;
+    const id = parseId(params.id);
+    if (id === null) return data(null, { status: 404 });
+    const others = Promise.allSettled(more(id).map((q) => context.queryClient.fetchQuery(q)));
+    try {
+      return { head: headOf(await context.queryClient.fetchQuery(query(id))) };
+    } catch (error) {
+      // A failure other than a 404 stays in the cache: the page draws its retry.
+      return notFound(error) ? data(null, { status: 404 }) : null;
+    } finally {
+      await others;
+    }
+  };
+}
+
+/** A player's loader: a 404 on the server for a title that is not out (the page itself is the viewer's). */
+export function watchLoader(
+  context: RouteDataContext,
+  kind: 'movie' | 'episode',
+  parseId: (raw: string | undefined) => number | null,
+) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    if (!context.server || !context.titleExists) return null;
+    const id = parseId(params.id);
+    return id !== null && (await context.titleExists(kind, id)) ? null : data(null, { status: 404 });
+  };
+}
+
+/** The not-found route's loader: the app's 'Page not found' screen, with a 404 status for crawlers. */
+export const notFoundLoader = (context: RouteDataContext) => () =>
+  context.server ? data(null, { status: 404, statusText: API_ERRORS.notFound }) : null;

@@ -1,0 +1,122 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { MovieDetailBody } from '@bosphorus/contract';
+import { render, type RenderResult } from './entry-server';
+
+// The server's render (decision 0107) with the real route table and pages,
+// the API answered here: the status a page answers with, what a shared
+// link previews, the page's HTML and the data the browser hydrates from.
+
+const MOVIE: MovieDetailBody = {
+  canPlay: false,
+  movie: {
+    movie_id: 5,
+    movie_title: 'Kış Uykusu',
+    movie_original_title: 'Kış Uykusu',
+    movie_year: 2014,
+    movie_duration: 196,
+    movie_image: 'kis.webp',
+    movie_cover: 'kis-cover.webp',
+    avg_rating: 8,
+    genre_title: 'Drama',
+    genres: [{ genre_id: 1, genre_title: 'Drama' }],
+    movie_description: 'A hotel owner in Cappadocia and the winter that changes him.',
+    movie_trailer: null,
+    casts: [{ id: 3, name: 'Haluk Bilginer', imageUrl: 'haluk.webp' }],
+    movies_reviews: [],
+    is_wishlist: '0',
+  },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API as the server's own routes answer: the movie above, no promotion, 404 for anything else. */
+async function api(url: string): Promise<Response> {
+  const { pathname } = new URL(url, 'http://x');
+  if (pathname === '/api/movies/5') return json(200, { body: MOVIE });
+  if (pathname === '/api/get-promotion-text') return json(200, { body: { text: null, color: null } });
+  if (pathname === '/api/recommendations') return json(200, { body: { movies: [] } });
+  return json(404, { error: 'Not found' });
+}
+
+async function renderPage(
+  path: string,
+  titleExists: (kind: 'movie' | 'episode', id: number) => Promise<boolean> = async () => true,
+) {
+  return render(new Request(`https://bosphorus.example${path}`), { api, titleExists });
+}
+
+async function htmlOf(result: RenderResult): Promise<string> {
+  if (result.kind !== 'page') throw new Error(`a ${result.kind}, not a page`);
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    out.on('finish', resolve).on('error', reject);
+    result.pipe(out);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe("the server's render", () => {
+  it("draws a movie's page from its answer, says its head, and carries the answer for hydration", async () => {
+    const result = await renderPage('/moviedetail/5');
+    expect(result.kind).toBe('page');
+    if (result.kind !== 'page') return;
+    expect(result.status).toBe(200);
+    expect(result.head).toEqual({
+      kind: 'movies',
+      title: 'Kış Uykusu',
+      year: 2014,
+      description: MOVIE.movie.movie_description,
+      cover: 'kis-cover.webp',
+    });
+    expect(result.cacheable).toBe(true);
+    // The detail page's code was loaded on demand: the document names its files.
+    expect(result.modules).toContain('src/app/detail-routes.tsx');
+    const html = await htmlOf(result);
+    expect(html).toContain('<main id="main" class="detail-page">');
+    expect(html).toContain('Kış Uykusu');
+    expect(html).toContain('A hotel owner in Cappadocia');
+    expect(html).toContain('Haluk Bilginer');
+    // No attribute the CSP would drop, no script React would reveal a part with.
+    expect(html).not.toMatch(/ style="/);
+    expect(html).not.toContain('<script>');
+    const data = JSON.parse(result.data) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    const movie = data.queries.queries.find((q) => q.queryKey[0] === 'movies' && q.queryKey[2] === 5);
+    expect(movie?.state.data).toEqual(MOVIE);
+  });
+
+  it('answers 404 for a title the API does not have, an id that is not one, and an address of no page', async () => {
+    for (const path of ['/moviedetail/6', '/moviedetail/abc', '/nope/deeper']) {
+      const result = await renderPage(path);
+      expect(result.kind, path).toBe('page');
+      if (result.kind !== 'page') continue;
+      expect(result.status, path).toBe(404);
+      expect(result.head, path).toBeNull();
+    }
+    const missing = await renderPage('/moviedetail/6');
+    expect(await htmlOf(missing)).toContain('Title not found');
+  });
+
+  it("answers 404 for a player whose title is not out, and draws the player's page for one that is", async () => {
+    const gone = await renderPage('/watch/9', async () => false);
+    expect(gone.kind === 'page' ? gone.status : gone.kind).toBe(404);
+    const out = await renderPage('/watchEpisodes/9', async (kind, id) => kind === 'episode' && id === 9);
+    expect(out.kind === 'page' ? out.status : out.kind).toBe(200);
+  });
+
+  it("redirects the former Favorites address permanently, with its query, and keeps no visitor's FAQ", async () => {
+    const moved = await renderPage('/profile/watch-later?filter=movies');
+    expect(moved).toEqual({ kind: 'redirect', status: 301, location: '/profile/favorites?filter=movies' });
+    const faq = await renderPage('/profile/faq');
+    expect(faq.kind === 'page' ? faq.cacheable : faq.kind).toBe(false);
+  });
+});

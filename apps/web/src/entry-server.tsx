@@ -1,0 +1,120 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Writable } from 'node:stream';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
+import { setApiTransport } from './lib/api';
+import { collectModules } from './server/render-modules';
+import { serializeHydration, type HydrationPayload } from './app/hydration';
+import { SiteOriginContext } from './lib/site-origin';
+import type { RouteDataContext } from './app/route-data';
+import type { PageHead } from '@bosphorus/contract';
+
+// The server's render of a page (decision 0107): React Router's static
+// handler matches the request against the app's own route table and runs
+// the matched routes' loaders (the visitor's answers, into a query client of
+// the request's own); React renders the page with the same components the
+// browser hydrates; the answers and the router's state travel with the page
+// as one JSON data element (hydration.ts), read back by main.tsx.
+
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderOptions {
+  /** How the app's API requests reach the server's routes, in process. */
+  api: ApiTransport;
+  /** Ends the render (the client hung up). */
+  signal?: AbortSignal;
+  /** A part of the page that failed to render on the server (the browser renders it again). */
+  onPartError?: (error: unknown) => void;
+  /** Whether a player's title is out (route-data.ts `watchLoader`). */
+  titleExists?: RouteDataContext['titleExists'];
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page shows only answers the change feed announces changes of (a visitor's home, lists, detail pages): it may be kept. */
+      cacheable: boolean;
+      /** What a shared link of the page previews (a detail page's title), or null for the site's own. */
+      head: PageHead | null;
+      /** Source paths of the modules the page loaded on demand (the document names their files). */
+      modules: string[];
+      /** The browser's copy of the render's data, as JSON. */
+      data: string;
+      /** Writes the page's HTML (React's stream) into `out`; resolves when it has all been written. */
+      pipe(out: Writable): void;
+    };
+
+let transportSet = false;
+
+/** The deepest route's word on the page's head (route-data.ts `detailLoader`). */
+function headOf(loaderData: Record<string, unknown>): PageHead | null {
+  const heads = Object.values(loaderData).map((d) => (d as { head?: PageHead } | null)?.head ?? null);
+  return heads.filter((h) => h !== null).at(-1) ?? null;
+}
+
+export async function render(request: Request, opts: RenderOptions): Promise<RenderResult> {
+  if (!transportSet) {
+    setApiTransport(opts.api);
+    transportSet = true;
+  }
+  const modules = new Set<string>();
+  return collectModules(modules, async (): Promise<RenderResult> => {
+    const queryClient = createQueryClient({ server: true });
+    const handler = createStaticHandler(
+      createRoutes({ queryClient, server: true, ...(opts.titleExists ? { titleExists: opts.titleExists } : {}) }),
+    );
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <StrictMode>
+        <SiteOriginContext value={new URL(request.url).origin}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </SiteOriginContext>
+      </StrictMode>
+    );
+    // Every part is rendered before the first byte of the page is sent: the
+    // CSP allows no inline script, and React reveals a part that finishes
+    // later with one. The answers are already in the query client, so this
+    // waits only for the code of a lazily loaded part (decision 0107).
+    const stream = await new Promise<{ pipe: (out: Writable) => Writable }>((resolve, reject) => {
+      const rendering = renderToPipeableStream(app, {
+        // No part is moved to the end of the page to be revealed by a script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => resolve(rendering),
+        // The page could not be rendered here: the server sends the document
+        // without it, and the browser draws it (web.ts).
+        onShellError: reject,
+        // A part inside a Suspense boundary that failed is sent as its
+        // fallback, and the browser renders it again (React's own recovery).
+        onError: opts.onPartError,
+      });
+      opts.signal?.addEventListener('abort', () => rendering.abort());
+    });
+    const payload: HydrationPayload = {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+    };
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      head: headOf(context.loaderData),
+      cacheable: context.matches.every(({ route }) => !route.loader || route.handle?.catalogue === true),
+      modules: [...modules],
+      data: serializeHydration(payload),
+      pipe: (out) => void stream.pipe(out),
+    };
+  });
+}
+
+/** The server decides TV mode's layout class from the user agent, as the browser does (spec §9). */
+export { isSmartTvUserAgent } from './lib/smart-tv';

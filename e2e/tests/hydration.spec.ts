@@ -1,0 +1,153 @@
+import { GENRES, HYDRATION_ELEMENT_ID, SORT_OPTIONS } from '@bosphorus/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, knownSeries, richMovie } from '../support/catalogue.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Decision 0107: the server renders every public page with React and the
+// browser hydrates it. A page that hydrates keeps the server's DOM: the
+// `#root main` the parser made is still the page's main once the app has
+// started. A mismatch is a production `Minified React error #418` (#419,
+// #421–#425) raised through window.reportError — a `pageerror`, never a
+// console message — after which React throws the server's HTML away and
+// draws the page again (a flash, a lost scroll, images fetched twice).
+// Each page is opened on a fresh tab as a visitor, at desktop, phone and TV
+// sizes (the TV's user agent puts the server's render in TV mode).
+
+interface Visit {
+  name: string;
+  /** The address, found through the public API when it names a title. */
+  path: (request: APIRequestContext) => Promise<string>;
+  status: 200 | 404;
+}
+
+const at =
+  (path: string): Visit['path'] =>
+  () =>
+    Promise.resolve(path);
+
+/** Page 2 of All Series for the first genre with two pages of A-Z results (the contract's option lists). */
+async function filteredSortedSecondPage(request: APIRequestContext): Promise<string> {
+  const sortby = SORT_OPTIONS[0];
+  for (const genre of GENRES) {
+    const { total_pages } = await api.series(request, { genre: genre.id, sortby, page: 1 });
+    if (total_pages >= 2) return `/allseries?genre=${genre.id}&sortby=${sortby}&page=2`;
+  }
+  throw new Error('No genre of the demo catalogue has two pages of series');
+}
+
+const VISITS: Visit[] = [
+  { name: 'home', path: at('/'), status: 200 },
+  { name: 'All Series', path: at('/allseries'), status: 200 },
+  { name: 'All Movies', path: at('/allmovies'), status: 200 },
+  { name: 'a filtered, sorted list on page 2', path: filteredSortedSecondPage, status: 200 },
+  {
+    name: 'a series detail',
+    path: async (request) => `/seriesdetail/${(await knownSeries(request)).serie_id}`,
+    status: 200,
+  },
+  {
+    name: 'a movie detail',
+    path: async (request) => `/moviedetail/${(await richMovie(request)).movie_id}`,
+    status: 200,
+  },
+  { name: 'FAQ', path: at('/profile/faq'), status: 200 },
+  { name: 'Privacy Policy', path: at('/profile/privacy-policy'), status: 200 },
+  { name: 'Copyright Policy', path: at('/profile/copyright-policy'), status: 200 },
+  { name: 'Terms of Use', path: at('/profile/term-condition'), status: 200 },
+  { name: 'Services', path: at('/services'), status: 200 },
+  { name: 'Contact', path: at('/profile/contact'), status: 200 },
+  { name: 'Sign in', path: at('/signin'), status: 200 },
+  { name: 'Register', path: at('/register'), status: 200 },
+  { name: 'an unknown address', path: at('/no-such-page/here'), status: 404 },
+  { name: 'an unknown title', path: at('/moviedetail/999999'), status: 404 },
+];
+
+/** What went wrong on the page from now on: uncaught errors and any console error or warning. */
+function listenForProblems(page: Page, documentUrl: string, status: number): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror ${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const where = message.location().url;
+    // The browser's own line for a document that answers 404 on purpose.
+    const documentNotFound =
+      status === 404 && where === documentUrl && /^Failed to load resource: .*\b404\b/.test(message.text());
+    if (!documentNotFound) problems.push(`console ${message.type()}: ${message.text()} (${where})`);
+  });
+  return problems;
+}
+
+/** Keeps the `#root main` the parser made, before any module script has run. */
+async function keepServerMain(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('#root main');
+    });
+  });
+}
+
+/** The app has started: hydrateRoot (or createRoot) has taken #root. */
+async function waitForAppStart(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+  // Hydration runs on after the root is taken, a slice at a time, and
+  // reports a mismatch when it reaches it: let it finish.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** `style="…"` attributes inside #root of the served HTML, with a little context each. */
+function inlineStylesInRoot(html: string): string[] {
+  const start = html.indexOf('<div id="root">');
+  const dataAt = html.indexOf(`id="${HYDRATION_ELEMENT_ID}"`);
+  const root = html.slice(start, dataAt > start ? dataAt : undefined);
+  return [...root.matchAll(/ style="[^"]*"/g)].map((m) =>
+    root.slice(Math.max(0, m.index - 80), m.index + m[0].length).replace(/\s+/g, ' '),
+  );
+}
+
+for (const tag of ['@viewport', '@tv'] as const) {
+  test.describe(`a served page hydrates without a mismatch ${tag}`, () => {
+    for (const visit of VISITS) {
+      test(`${visit.name}`, async ({ page, request, baseURL }) => {
+        const path = await visit.path(request);
+        const documentUrl = new URL(path, baseURL).href;
+
+        // The served HTML: the server rendered the page and sent its data,
+        // with no inline style the CSP (style-src 'self') would refuse.
+        const served = await page.request.get(path);
+        expect(served.status(), `GET ${path}`).toBe(visit.status);
+        const html = await served.text();
+        expect(html, `${path}: the data the server rendered from`).toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+        // Soft: the hydration checks below still run and report.
+        expect.soft(inlineStylesInRoot(html), `${path}: style attributes inside #root of the served HTML`).toEqual([]);
+
+        const problems = listenForProblems(page, documentUrl, visit.status);
+        await keepServerMain(page);
+        const response = await page.goto(path);
+        expect(response!.status(), path).toBe(visit.status);
+        await waitForAppStart(page);
+
+        const main = await page.evaluate(() => {
+          const server = (window as unknown as { serverMain: Element | null | undefined }).serverMain ?? null;
+          return {
+            inServerHtml: server !== null,
+            serverBusy: server?.getAttribute('aria-busy') === 'true',
+            serverText: (server?.textContent ?? '').trim().length > 0,
+            kept: server !== null && server.isConnected && document.querySelector('#root main') === server,
+          };
+        });
+        expect.soft(main.inServerHtml, `${path}: #root main in the server's HTML`).toBe(true);
+        expect.soft(main.serverBusy, `${path}: the server's main is the page, not a loading skeleton`).toBe(false);
+        expect.soft(main.serverText, `${path}: the server's main has text`).toBe(true);
+        expect.soft(problems, `${path}: page errors, console errors and warnings`).toEqual([]);
+        expect.soft(main.kept, `${path}: the server's #root main is the same node after hydration`).toBe(true);
+      });
+    }
+  });
+}

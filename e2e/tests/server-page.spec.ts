@@ -1,0 +1,55 @@
+import { MESSAGES } from '@bosphorus/contract';
+import { expect, test } from '../support/fixtures.js';
+
+// Issue 25, decision 0107: the server renders the page with the app's own
+// components, and the browser takes that HTML over (hydrateRoot) from the
+// data it was drawn from, which came with the document. What the page is
+// without JavaScript, and that hydration keeps the server's nodes on every
+// public page, are hydration.spec.ts and no-javascript.spec.ts.
+
+test("with JavaScript the app takes the server's home over: one header, the rows from the document's data, no call", async ({
+  page,
+}) => {
+  const homeCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/home') homeCalls.push(r.url());
+  });
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
+  await expect(page.locator('.hero').getByText(MESSAGES.watchNow).first()).toBeVisible();
+  await expect(page.locator('header.site-header')).toHaveCount(1);
+  await expect(page.locator('.home-row .row__title').first()).toHaveText(MESSAGES.topSeries);
+  // A visitor's first home needs no call: the answer came with the document.
+  expect(homeCalls).toEqual([]);
+});
+
+test("a viewer who scrolls the server's page before the app has started keeps the place @viewport", async ({
+  page,
+}) => {
+  // The app's entry held back, as a slow link does, while the server's page is on screen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.home-row').first()).toBeVisible();
+  await page.mouse.move(100, 300);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(300);
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  release();
+  // The app has taken the page over.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+});
