@@ -37,7 +37,8 @@ test("a viewer who scrolls the server's page before the app has started keeps th
     await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The app's entry is a module script: DOMContentLoaded waits for it, the page's paint does not.
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('.home-row').first()).toBeVisible();
   await page.mouse.move(100, 300);
   await page.mouse.wheel(0, 700);

@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Writable } from 'node:stream';
 import { createQueryClient } from './app/query-client';
@@ -8,7 +7,7 @@ import { createRoutes } from './app/routes';
 import { setApiTransport } from './lib/api';
 import { collectModules } from './server/render-modules';
 import { serializeHydration, type HydrationPayload } from './app/hydration';
-import { SiteOriginContext } from './lib/site-origin';
+import { AppRoot } from './app/app-root';
 import type { RouteDataContext } from './app/route-data';
 import type { PageHead } from '@bosphorus/contract';
 
@@ -74,13 +73,9 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
-      <StrictMode>
-        <SiteOriginContext value={new URL(request.url).origin}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </SiteOriginContext>
-      </StrictMode>
+      <AppRoot queryClient={queryClient} origin={new URL(request.url).origin}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>
     );
     // Every part is rendered before the first byte of the page is sent: the
     // CSP allows no inline script, and React reveals a part that finishes

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Toaster, showToast } from '../components/ui/toast';
-import { onSessionEvent } from '../lib/auth-store';
-import { startSession } from '../lib/session';
+import { onSessionEvent, SIGNED_IN_ROOT_CLASS } from '../lib/auth-store';
+import { startSession, useCurrentUser } from '../lib/session';
 import { RouteTitle } from '../lib/document-title';
 import { tag } from '../lib/analytics';
 import { Header } from './header';
@@ -22,7 +22,12 @@ const Footer = lazy(async () => ({ default: (await import('./footer')).Footer })
  */
 function SessionManager() {
   const navigate = useNavigate();
+  const signedIn = useCurrentUser() !== null;
   useEffect(() => startSession(), []);
+  // The start-up script's class, kept as the viewer signs in and out (lib/auth-store.ts).
+  useEffect(() => {
+    document.documentElement.classList.toggle(SIGNED_IN_ROOT_CLASS, signedIn);
+  }, [signedIn]);
   useEffect(
     () =>
       onSessionEvent((event) => {

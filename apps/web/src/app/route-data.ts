@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { API_ERRORS, type PageHead } from '@bosphorus/contract';
 import { ApiError } from '../lib/api';
+import { getStoredUser, viewerKeyOf } from '../lib/session';
 
 // What a public page needs before it can draw, named once per route in the
 // route table (routes.tsx) and used by both renderers (decision 0107):
@@ -9,9 +10,10 @@ import { ApiError } from '../lib/api';
 //   the visitor's answers before React renders the page, and the page's own
 //   useQuery finds them there; the answers then travel to the browser in the
 //   document (entry-server.tsx), so hydration draws the same page;
-// - in the browser the loader waits for nothing: a page draws at once and
-//   its queries load as they always did (its skeleton, then the page), so a
-//   navigation is never held up by the network.
+// - in the browser the loader waits for nothing: it starts the page's
+//   queries for the signed-in viewer or the visitor (beside the page's code,
+//   not after it), and the page draws at once, its skeleton until they
+//   answer, so a navigation is never held up by the network.
 
 export interface RouteDataContext {
   queryClient: QueryClient;
@@ -28,8 +30,17 @@ export interface RouteDataContext {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
-/** A route's queries for a request: none, one or several query options. */
-export type RouteQueries = (args: LoaderFunctionArgs) => AnyQuery[];
+/** A route's queries for a request and a viewer ('visitor' on the server): none, one or several query options. */
+export type RouteQueries = (args: LoaderFunctionArgs, viewer: string) => AnyQuery[];
+
+/** Starts the queries in the browser, for whoever is signed in; an answer still fresh is not asked again. */
+function prefetch(context: RouteDataContext, queries: AnyQuery[]): null {
+  for (const query of queries) void context.queryClient.prefetchQuery(query);
+  return null;
+}
+
+/** Who the browser's queries are for (lib/session.ts useViewerKey). */
+const browserViewer = () => viewerKeyOf(getStoredUser());
 
 /** The HTTP status a page answers with when one of its answers is a 404 (an unknown title). */
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -38,12 +49,12 @@ const notFound = (error: unknown) => error instanceof ApiError && error.status =
  * A route's loader from its queries. On the server it waits for them (a
  * failed one stays in the cache as the page's error state, which the page
  * draws as it would in the browser), and answers 404 when one was a 404;
- * in the browser it returns at once.
+ * in the browser it starts them and returns at once.
  */
 export function loaderOf(context: RouteDataContext, queries: RouteQueries) {
   return async (args: LoaderFunctionArgs) => {
-    if (!context.server) return null;
-    const results = await Promise.allSettled(queries(args).map((q) => context.queryClient.fetchQuery(q)));
+    if (!context.server) return prefetch(context, queries(args, browserViewer()));
+    const results = await Promise.allSettled(queries(args, 'visitor').map((q) => context.queryClient.fetchQuery(q)));
     const missing = results.some((r) => r.status === 'rejected' && notFound(r.reason));
     return missing ? data(null, { status: 404 }) : null;
   };
@@ -58,18 +69,18 @@ export function loaderOf(context: RouteDataContext, queries: RouteQueries) {
 export function detailLoader<B>(
   context: RouteDataContext,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query: (id: number) => FetchQueryOptions<B, Error, B, any>,
+  query: (id: number, viewer: string) => FetchQueryOptions<B, Error, B, any>,
   headOf: (body: B) => PageHead,
   parseId: (raw: string | undefined) => number | null,
   more: (id: number) => AnyQuery[] = () => [],
 ) {
   return async ({ params }: LoaderFunctionArgs) => {
-    if (!context.server) return null;
     const id = parseId(params.id);
+    if (!context.server) return id === null ? null : prefetch(context, [query(id, browserViewer()), ...more(id)]);
     if (id === null) return data(null, { status: 404 });
     const others = Promise.allSettled(more(id).map((q) => context.queryClient.fetchQuery(q)));
     try {
-      return { head: headOf(await context.queryClient.fetchQuery(query(id))) };
+      return { head: headOf(await context.queryClient.fetchQuery(query(id, 'visitor'))) };
     } catch (error) {
       // A failure other than a 404 stays in the cache: the page draws its retry.
       return notFound(error) ? data(null, { status: 404 }) : null;

@@ -51,7 +51,7 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
     });
   const movieDetail = detailLoader(
     context,
-    (id) => getMovieQueryOptions(id),
+    (id, viewer) => getMovieQueryOptions(id, viewer),
     ({ movie }) => ({
       kind: 'movies',
       title: movie.movie_title,
@@ -64,7 +64,7 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
   );
   const seriesDetail = detailLoader(
     context,
-    (id) => getSeriesQueryOptions(id),
+    (id, viewer) => getSeriesQueryOptions(id, viewer),
     ({ series }) => ({
       kind: 'series',
       title: series.serie_title,
@@ -97,7 +97,7 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
             {
               index: true,
               element: <HomePage />,
-              loader: load(() => [getHomeQueryOptions()]),
+              loader: load((_args, viewer) => [getHomeQueryOptions(viewer)]),
               handle: { catalogue: true } satisfies RouteHandle,
             },
             {

@@ -18,6 +18,13 @@ export interface StoredUser {
 }
 
 export const USER_STORAGE_KEY = 'user';
+/**
+ * On <html> while a user is stored: the server renders every page for a
+ * visitor (decision 0107), and what only a visitor sees (home's welcome) is
+ * hidden by the stylesheet before the first paint, not removed after it.
+ * Set by the start-up script from storage, kept by the app (root-layout.tsx).
+ */
+export const SIGNED_IN_ROOT_CLASS = 'signed-in';
 export const TOKEN_STORAGE_KEY = 'authToken';
 export const TOKEN_COOKIE_NAME = 'authToken';
 export const APP_VERSION_STORAGE_KEY = 'app_version';

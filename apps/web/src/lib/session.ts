@@ -53,7 +53,11 @@ export function useCurrentUser(): StoredUser | null {
  * and one viewer's answer is never shown to another.
  */
 export function useViewerKey(): string {
-  const user = useCurrentUser();
+  return viewerKeyOf(useCurrentUser());
+}
+
+/** The viewer key of `user` (outside React: the route loaders' prefetch). */
+export function viewerKeyOf(user: StoredUser | null): string {
   return user ? `${user.user_id}:${user.user_status}` : 'visitor';
 }
 

@@ -6,7 +6,13 @@ import {
   SYSTEM_ERROR_TEXTS,
   TOAST_DEFAULT_MS,
 } from '@bosphorus/contract';
-import { APP_VERSION_STORAGE_KEY, TOKEN_COOKIE_NAME, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/auth-store';
+import {
+  APP_VERSION_STORAGE_KEY,
+  SIGNED_IN_ROOT_CLASS,
+  TOKEN_COOKIE_NAME,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '../lib/auth-store';
 
 // The configuration of the start-up script (startup.js reads it as `C`):
 // the texts and constants of packages/contract and the storage keys of
@@ -19,11 +25,13 @@ export function startupConfig() {
   return {
     version: APP_VERSION,
     timeoutMs: STARTUP_TIMEOUT_MS,
+    signedInClass: SIGNED_IN_ROOT_CLASS,
     toastMs: TOAST_DEFAULT_MS,
     endpoint: ERROR_FILTERS.reportingPath,
     keys: {
       version: APP_VERSION_STORAGE_KEY,
       token: TOKEN_STORAGE_KEY,
+      user: USER_STORAGE_KEY,
       // Spec §4 Version change: the saved user and authToken survive it
       // (the refresh credential is an HttpOnly cookie: no script touches it).
       keep: [USER_STORAGE_KEY, TOKEN_STORAGE_KEY],

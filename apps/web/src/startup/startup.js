@@ -610,6 +610,16 @@
   };
   win.__bosphorusStartup = api;
 
+  // A signed-in viewer's page is the visitor's page the server rendered until
+  // the app has started (decision 0107): what only a visitor sees is hidden
+  // by the stylesheet from the first paint, through this class on <html>.
+  try {
+    var stored = win.localStorage ? win.localStorage.getItem(C.keys.user) : null;
+    if (stored && JSON.parse(stored)) doc.documentElement.className += ' ' + C.signedInClass;
+  } catch (e) {
+    // No storage, or a corrupt entry (the app clears it): a visitor's page.
+  }
+
   // The version change in a task of its own, before the app's modules are
   // added (add() runs it first if it has not run yet): on a first visit it
   // opens local and session storage, the cookies, Cache Storage and the

@@ -186,6 +186,19 @@ describe('start-up script', () => {
     });
   });
 
+  it("marks <html> signed-in before the first paint when a user is stored, so the visitor's welcome never shows", () => {
+    document.documentElement.className = '';
+    start();
+    expect(document.documentElement.classList.contains('signed-in')).toBe(false);
+    localStorage.setItem('user', JSON.stringify({ user_id: 7, user_name: 'Ayşe' }));
+    start();
+    expect(document.documentElement.classList.contains('signed-in')).toBe(true);
+    document.documentElement.className = '';
+    localStorage.setItem('user', '{not json');
+    start();
+    expect(document.documentElement.classList.contains('signed-in')).toBe(false);
+  });
+
   it('a render clears the timer (ready), and a rendered root is not replaced after 15 s', () => {
     const startup = start();
     document.getElementById('root')!.innerHTML = '<main>Home</main>';

@@ -112,6 +112,10 @@ export function SignInPage() {
             value={email}
             onChange={setEmail}
             autoComplete="email"
+            // The remote starts on the form, not on Google above it (which
+            // only became the first control once the server drew the page
+            // with its sign-in options, decision 0107).
+            navEntry
           />
           <PasswordField
             label="Password"

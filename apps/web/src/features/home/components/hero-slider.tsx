@@ -37,6 +37,13 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
   // and the slideshow starts then too: a slide nobody has seen yet has not
   // had its time.
   const [warm, setWarm] = useState(false);
+  // The server's page may have drawn the first cover before the app took it
+  // over (decision 0107): its load event has passed, so it counts as loaded now.
+  const firstMedia = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const img = firstMedia.current?.querySelector('img');
+    if (img?.complete) setWarm(true);
+  }, []);
   // Then the covers of the slide shown and the next one (the slideshow's
   // next), and every cover once the viewer drags the hero: a phone on a slow
   // link does not fetch six covers it may never see (decision 0095).
@@ -137,7 +144,7 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
               }}
               onClick={(e) => handleSlideClick(e, slide)}
             >
-              <div className="hero__media">
+              <div className="hero__media" ref={i === 0 ? firstMedia : undefined}>
                 <ResponsiveImage
                   kind="cover"
                   file={slide.image}

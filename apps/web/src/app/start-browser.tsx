@@ -1,0 +1,53 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './routes';
+import { hydrateQueries, readHydration } from './hydration';
+import { startTvMode } from './tv-mode';
+import { keepRestoredScroll } from './restored-scroll';
+import { AppRoot } from './app-root';
+
+// The browser's side of the server's render (decision 0107): the page in
+// #root was rendered by the server from the same route table and
+// components; the app takes it over with hydrateRoot, from the data the
+// server drew it from (the document's data element), so React keeps the
+// server's HTML. A document without that data (the server could not render
+// the page) is drawn here with createRoot.
+
+/** The code of the lazily loaded pages the address matches, before hydration draws them. */
+async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const page = await route.lazy();
+      Object.assign(route, { ...page, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Starts the app on this document: hydrates the server's page, or draws it
+ * where the server sent none. `onRecoverableError` hears a hydration that
+ * failed (tests; production reports through window.reportError).
+ */
+export async function startBrowserApp(opts: { onRecoverableError?: (error: unknown) => void } = {}) {
+  const queryClient = createQueryClient();
+  const served = readHydration();
+  if (served) hydrateQueries(queryClient, served);
+  const routes = createRoutes({ queryClient, server: false });
+  if (served) await loadMatchedPages(routes);
+  const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : {});
+  startTvMode(router);
+  keepRestoredScroll(router);
+  const root = document.getElementById('root')!;
+  const app = (
+    <AppRoot queryClient={queryClient} origin={window.location.origin}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+  const options = opts.onRecoverableError ? { onRecoverableError: opts.onRecoverableError } : {};
+  if (served) hydrateRoot(root, app, options);
+  else createRoot(root, options).render(app);
+  return router;
+}
