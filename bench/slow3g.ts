@@ -149,19 +149,19 @@ async function visit(context: BrowserContext, url: string, tap = false): Promise
  */
 async function tapFirstCard(page: Page): Promise<number | null> {
   const card = page.locator('.home__rows .home-row a[href^="/seriesdetail/"]').first();
-  const name = ((await card.getAttribute('aria-label').catch(() => null)) ?? (await card.innerText().catch(() => '')))
-    .split('\n')[0]!
-    .trim();
+  const href = await card.getAttribute('href').catch(() => null);
+  if (!href) return null;
   await card.scrollIntoViewIfNeeded();
   const started = await page.evaluate(() => performance.now());
   await card.tap();
   try {
+    // The detail page of that series, its title drawn (not its skeleton).
     await page.waitForFunction(
-      (title) => {
-        const h1 = document.querySelector('.detail-hero h1');
-        return !!h1 && !!h1.textContent && (title === '' || h1.textContent.includes(title));
+      (path) => {
+        const h1 = document.querySelector('.detail-hero__title');
+        return location.pathname === path && !!h1 && !!h1.textContent && h1.textContent.trim().length > 0;
       },
-      name,
+      href,
       { timeout: VISIT_TIMEOUT_MS, polling: 50 },
     );
   } catch {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +30,12 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <!--app-head-->
+    <script src="/assets/startup-abc.js"></script>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script><script type="module" src="/assets/shared.js"></script></body>
+  <body><div id="root"></div></body>
 </html>
 `;
 // A 1×1 PNG: real bytes, so content type and length are meaningful.
@@ -121,9 +126,16 @@ function writeDist(root: string): string {
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(dist, 'player.html'), PLAYER_HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app");\n');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), STYLESHEET);
+  fs.writeFileSync(path.join(dist, 'assets', 'startup-abc.js'), STARTUP);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
+
+/** The entry's stylesheet and the start-up script: written into every page (decision 0107). */
+const STYLESHEET = 'body{color:#fff;background:#0b0f1a}';
+const STARTUP = 'window.__started=1;';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? null;
 
@@ -263,8 +275,11 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/faq.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/cards.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/faq.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/cards.js">');
+    // Its modules after the page (its pictures come first), at low priority.
+    const tail = html.slice(html.indexOf(`id="${HYDRATION_ELEMENT_ID}"`));
+    expect(head).not.toContain('modulepreload');
+    expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/faq.js">');
+    expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cards.js">');
     // Named by the document already: never twice.
     expect(html.match(/\/assets\/shared\.js/g)).toHaveLength(1);
     expect((await app.inject('/allseries')).body).not.toContain('faq.css');
@@ -279,6 +294,30 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(boom.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(rootOf(boom.body)).toBe('');
     expect(boom.body).not.toContain(HYDRATION_ELEMENT_ID);
+  });
+
+  it('writes the stylesheet and the start-up script into the page, allowed by their hashes; the modules come after the pictures', async () => {
+    const res = await app.inject('/allseries');
+    expect(res.body).toContain(`<style>${STYLESHEET}</style>`);
+    expect(res.body).toContain(`<script>${STARTUP}</script>`);
+    expect(res.body).not.toContain('index-abc.css');
+    expect(res.body).not.toContain('startup-abc.js');
+    // The app's modules after the page, at low priority.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const tail = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(tail).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/app.js"></script>');
+    expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared.js">');
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['style-src']).toEqual(["'self'", sha256(STYLESHEET)]);
+    expect(csp['script-src']).toEqual(["'self'", sha256(STARTUP)]);
+    // Only the pages: images, the API and the player keep the plain policy.
+    expect(
+      directives((await app.inject('/api/home')).headers['content-security-policy'])['script-src'],
+    ).toBeUndefined();
+    expect(directives((await app.inject('/player')).headers['content-security-policy'])['script-src']).toEqual([
+      "'self'",
+    ]);
   });
 
   it('marks the document for TV mode when the user agent is a TV, and keeps the two apart', async () => {

@@ -13,7 +13,14 @@ import {
 import { EncodedBody, sendEncoded } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import type { ChangeFeed } from '../lib/change-feed.js';
-import { documentOf, keptPages, loadPageRenderer, type RenderedPage } from './web-render.js';
+import {
+  allowInline,
+  documentOf,
+  firstPaintDocument,
+  keptPages,
+  loadPageRenderer,
+  type RenderedPage,
+} from './web-render.js';
 import { playerSecurityHeaders } from './security.js';
 import type { SiteOrigins } from './site-origin.js';
 
@@ -139,6 +146,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   const indexFile = path.join(opts.distDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  // The document pages go into: its stylesheet and start-up script inline (decision 0107).
+  const document =
+    indexHtml === null
+      ? null
+      : firstPaintDocument(indexHtml, (file) => {
+          const full = path.join(opts.distDir, 'assets', file);
+          return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
+        });
   // The pages rendered here by the app's server build (decision 0107).
   const renderer =
     indexHtml === null
@@ -275,12 +290,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       if (cacheable) kept.set(key, moved);
       return sendPage(req, reply, moved);
     }
-    const html = documentOf(indexHtml, {
+    const html = documentOf(document!.html, {
       head:
         headFor(site, pathname, page?.kind === 'page' ? page.head : null) +
         playerPrefetchMeta(req) +
         (page?.files ? `\n    ${page.files}` : ''),
       body: page?.body ?? '',
+      modules: page?.modules ?? '',
       data: page?.data ?? null,
       tv,
     });
@@ -299,6 +315,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     page: { status: number; body: EncodedBody } | { status: number; location: string },
   ) {
     if ('location' in page) return reply.redirect(page.location, page.status);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && document) {
+      reply.header(
+        'content-security-policy',
+        allowInline(csp, { style: document.styleSources, script: document.scriptSources }),
+      );
+    }
     reply.code(page.status).header('cache-control', 'no-cache');
     return sendEncoded(req, reply, page.body, 'text/html; charset=utf-8');
   }

@@ -30,8 +30,12 @@ export interface RouteDataContext {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
-/** A route's queries for a request and a viewer ('visitor' on the server): none, one or several query options. */
-export type RouteQueries = (args: LoaderFunctionArgs, viewer: string) => AnyQuery[];
+/**
+ * A route's queries for a request and a viewer ('visitor' on the server):
+ * none, one or several query options; a promise of them where the page's
+ * queries are in its own code (kept out of the home route's files).
+ */
+export type RouteQueries = (args: LoaderFunctionArgs, viewer: string) => AnyQuery[] | Promise<AnyQuery[]>;
 
 /** Starts the queries in the browser, for whoever is signed in; an answer still fresh is not asked again. */
 function prefetch(context: RouteDataContext, queries: AnyQuery[]): null {
@@ -53,8 +57,10 @@ const notFound = (error: unknown) => error instanceof ApiError && error.status =
  */
 export function loaderOf(context: RouteDataContext, queries: RouteQueries) {
   return async (args: LoaderFunctionArgs) => {
-    if (!context.server) return prefetch(context, queries(args, browserViewer()));
-    const results = await Promise.allSettled(queries(args, 'visitor').map((q) => context.queryClient.fetchQuery(q)));
+    if (!context.server) return prefetch(context, await queries(args, browserViewer()));
+    const results = await Promise.allSettled(
+      (await queries(args, 'visitor')).map((q) => context.queryClient.fetchQuery(q)),
+    );
     const missing = results.some((r) => r.status === 'rejected' && notFound(r.reason));
     return missing ? data(null, { status: 404 }) : null;
   };

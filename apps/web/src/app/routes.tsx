@@ -11,6 +11,7 @@ import type { RouteHandle } from '../lib/document-title';
 import { ADMIN_TEXTS, CATALOGUE_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
 import { CONSOLE_SECTIONS } from '../features/admin/sections';
 import { setWatchRouteWarmer } from '../lib/player-prefetch';
+import { setDetailPagesWarmer } from '../lib/page-warmer';
 import { getHomeQueryOptions } from '../features/home/api/get-home';
 import { getSeriesListQueryOptions } from '../features/catalogue-list/api/get-series-list';
 import { getMoviesListQueryOptions } from '../features/catalogue-list/api/get-movies-list';
@@ -18,9 +19,6 @@ import { parseListUrlState } from '../features/catalogue-list/hooks/use-list-url
 import { getMovieQueryOptions } from '../features/movie-detail/api/get-movie';
 import { getRecommendationsQueryOptions } from '../features/movie-detail/api/get-recommendations';
 import { getSeriesQueryOptions } from '../features/series-detail/api/get-series';
-import { getFaqQueryOptions } from '../features/faq/api/get-faq';
-import { getPageQueryOptions } from '../features/policies/api/get-page';
-import { getAuthOptionsQueryOptions } from '../features/auth/api/get-auth-options';
 import { parseDetailId } from '../components/catalogue/format';
 import { getPromotionQueryOptions } from './get-promotion';
 import { detailLoader, loaderOf, notFoundLoader, watchLoader, type RouteDataContext } from './route-data';
@@ -40,6 +38,8 @@ import { detailLoader, loaderOf, notFoundLoader, watchLoader, type RouteDataCont
 
 // A detail page's Watch Now fetches the watch pages' code before the press (decision 0096).
 setWatchRouteWarmer(() => import('./watch-routes'));
+// Home and the lists fetch the detail pages' code once idle (lib/page-warmer.ts).
+setDetailPagesWarmer(() => import('./detail-routes'));
 
 /** The route table, its loaders bound to a request's (or the browser's) query client. */
 export function createRoutes(context: RouteDataContext): RouteObject[] {
@@ -49,6 +49,12 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
       const state = parseListUrlState(new URL(request.url).searchParams, kind);
       return [kind === 'series' ? getSeriesListQueryOptions(state) : getMoviesListQueryOptions(state)];
     });
+  // The sign-in options, the FAQ and the policy pages are read through the
+  // contract's schemas (zod): their query options come with their code, not
+  // in the home route's files (decision 0093).
+  const authOptions = load(async () => [
+    (await import('../features/auth/api/get-auth-options')).getAuthOptionsQueryOptions(),
+  ]);
   const movieDetail = detailLoader(
     context,
     (id, viewer) => getMovieQueryOptions(id, viewer),
@@ -145,7 +151,7 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
             },
             {
               path: 'signin',
-              loader: load(() => [getAuthOptionsQueryOptions()]),
+              loader: authOptions,
               handle: { title: 'Sign in' } satisfies RouteHandle,
               lazy: pageCode(async () => ({
                 Component: (await import('../features/auth/components/sign-in-page')).SignInPage,
@@ -153,7 +159,7 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
             },
             {
               path: 'register',
-              loader: load(() => [getAuthOptionsQueryOptions()]),
+              loader: authOptions,
               handle: { title: 'Create an account' } satisfies RouteHandle,
               lazy: pageCode(async () => ({
                 Component: (await import('../features/auth/components/register-page')).RegisterPage,
@@ -293,14 +299,16 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
                 // Help and policies (decision 0025): public.
                 {
                   path: 'faq',
-                  loader: load(() => [getFaqQueryOptions()]),
+                  loader: load(async () => [(await import('../features/faq/api/get-faq')).getFaqQueryOptions()]),
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/faq/components/faq-page')).FaqPage,
                   })),
                 },
                 ...(['privacy-policy', 'copyright-policy', 'term-condition'] as const).map((slug) => ({
                   path: slug,
-                  loader: load(() => [getPageQueryOptions(slug)]),
+                  loader: load(async () => [
+                    (await import('../features/policies/api/get-page')).getPageQueryOptions(slug),
+                  ]),
                   lazy: pageCode(async () => {
                     const { PolicyPage } = await import('../features/policies/components/policy-page');
                     return { element: <PolicyPage key={slug} slug={slug} /> };
@@ -308,7 +316,7 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
                 })),
                 {
                   path: 'contact',
-                  loader: load(() => [getAuthOptionsQueryOptions()]),
+                  loader: authOptions,
                   lazy: pageCode(async () => ({ Component: (await import('./contact-route')).ContactRoute })),
                 },
                 {

@@ -46,7 +46,10 @@ export async function startBrowserApp(opts: { onRecoverableError?: (error: unkno
       <RouterProvider router={router} />
     </AppRoot>
   );
-  const options = opts.onRecoverableError ? { onRecoverableError: opts.onRecoverableError } : {};
+  // A hydration that failed is React's to recover from (it draws the part
+  // again): logged, never the start-up script's System Error screen, which
+  // a reported error before the first commit would bring up.
+  const options = { onRecoverableError: opts.onRecoverableError ?? ((error: unknown) => console.error(error)) };
   if (served) hydrateRoot(root, app, options);
   else createRoot(root, options).render(app);
   return router;

@@ -152,8 +152,10 @@ export function Carousel({ label, table, maxSlides, children, heading, gapPx, se
   // which keeps a TV's main thread busy while the next press waits
   // (decision 0054).
   const handleFocus = (e: FocusEvent<HTMLElement>) => {
-    markMoved();
-    if (!embla) return;
+    // A row not made yet is made now; a made row wants its other pictures
+    // only once it slides (a tap on a card in view focuses it too, and must
+    // not fetch the rest of the row while its page loads).
+    if (!embla) return markMoved();
     const viewport = embla.rootNode();
     viewport.scrollLeft = 0;
     const slides = embla.slideNodes();
@@ -163,7 +165,9 @@ export function Carousel({ label, table, maxSlides, children, heading, gapPx, se
     const frame = viewport.getBoundingClientRect();
     if (box.left >= frame.left - 1 && box.right <= frame.right + 1) return;
     const page = embla.internalEngine().slideRegistry.findIndex((group) => group.includes(index));
-    if (page >= 0) embla.scrollTo(page, isSmartTv());
+    if (page < 0) return;
+    markMoved();
+    embla.scrollTo(page, isSmartTv());
   };
 
   return (

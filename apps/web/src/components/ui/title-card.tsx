@@ -30,15 +30,21 @@ export function titleHref(item: AnyTitleCard) {
 export const TitleCard = memo(function TitleCard({
   item,
   eager = false,
+  first = false,
   sizes = ROW_CARD_SIZES,
 }: {
   item: AnyTitleCard;
   eager?: boolean;
+  /**
+   * One of the page's first pictures (a row's or a grid's first cards):
+   * fetched at once and before the app's scripts, wherever the card sits.
+   */
+  first?: boolean;
   /** How wide the card is at each viewport width (a row's by default; grids pass GRID_CARD_SIZES). */
   sizes?: string;
 }) {
   const { Card: Action } = useTitleActions();
-  const link = <TitleCardLink item={item} eager={eager} sizes={sizes} />;
+  const link = <TitleCardLink item={item} eager={eager || first} first={first} sizes={sizes} />;
   if (!Action) return link;
   return (
     <div className="title-card-wrap">
@@ -50,7 +56,17 @@ export const TitleCard = memo(function TitleCard({
   );
 });
 
-function TitleCardLink({ item, eager, sizes }: { item: AnyTitleCard; eager: boolean; sizes: string }) {
+function TitleCardLink({
+  item,
+  eager,
+  first,
+  sizes,
+}: {
+  item: AnyTitleCard;
+  eager: boolean;
+  first: boolean;
+  sizes: string;
+}) {
   const isSeries = item.kind === 'series';
   const title = isSeries ? item.serie_title : item.movie_title;
   const year = isSeries ? item.serie_year : item.movie_year;
@@ -65,6 +81,7 @@ function TitleCardLink({ item, eager, sizes }: { item: AnyTitleCard; eager: bool
           sizes={sizes}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          {...(first ? { fetchPriority: 'high' as const } : {})}
           deferred={!wanted}
           draggable={false}
         />

@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { prefersReducedMotion } from '../../../lib/hooks/use-reduced-motion';
 import { useMoviesList } from '../api/get-movies-list';
+import { warmDetailPagesWhenIdle } from '../../../lib/page-warmer';
 import { useSeriesList } from '../api/get-series-list';
 import { useListUrlState } from '../hooks/use-list-url-state';
 import type { ListKind } from '../types';
@@ -44,6 +45,8 @@ function CatalogueList({ kind }: { kind: ListKind }) {
   const headingId = useId();
 
   useDocumentTitle(pageTitle(copy.title));
+  // A card's detail page is the likely next page: its code comes while the list is idle.
+  useEffect(() => warmDetailPagesWhenIdle(), []);
 
   // Spec §8: a failed list fetch is logged and the spinner stops; the page
   // also says so in words and offers a retry (UI.md: errors say what to do).

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { warmDetailPagesWhenIdle } from '../../../lib/page-warmer';
 import { isSubscribed, useCurrentUser } from '../../../lib/session';
 import { useHome } from '../api/get-home';
 import { HeroSlider } from './hero-slider';
@@ -21,6 +22,8 @@ const HOME_HEADING = 'Bosphorus: Turkish series and movies with English subtitle
 export function HomePage() {
   const user = useCurrentUser();
   const home = useHome();
+  // A card's detail page is the likely next page: its code comes while home is idle.
+  useEffect(() => warmDetailPagesWhenIdle(), []);
   const data = home.data;
 
   return (

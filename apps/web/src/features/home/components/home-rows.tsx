@@ -5,7 +5,7 @@ import { RowOnFirstScreenContext } from '../../../components/ui/slide-images';
 import { movieItem, seriesItem, TitleCard, type AnyTitleCard } from '../../../components/ui/title-card';
 import { LatestEpisodeCard } from './latest-episode-card';
 import { SkeletonRows } from './home-skeleton';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 
 // Spec §2 Home rows, in the spec's order, with the §9 slide counts: top rows
 // 1–5 per view by width, recent rows at most RECENT_ROW_LIMIT, latest
@@ -55,11 +55,25 @@ interface TitleRowProps {
   maxSlides?: CarouselCap;
 }
 
+/**
+ * The first row's first posters are fetched with the document, not when the
+ * browser's lazy loading reaches them: on a phone the row starts below the
+ * first screen (under the hero and the welcome), where lazy loading waits
+ * for layout and a slow link's other files. Its first whole card and the
+ * one that peeks (decision 0094).
+ */
+const FIRST_ROW_EAGER_POSTERS = 2;
+
 function TitleRow({ label, items, seeAll, maxSlides }: TitleRowProps) {
+  const firstRow = useContext(RowOnFirstScreenContext);
   return (
     <HomeRow label={label} seeAll={seeAll} maxSlides={maxSlides}>
-      {items.map((item) => (
-        <TitleCard key={item.kind === 'series' ? `s${item.serie_id}` : `m${item.movie_id}`} item={item} />
+      {items.map((item, i) => (
+        <TitleCard
+          key={item.kind === 'series' ? `s${item.serie_id}` : `m${item.movie_id}`}
+          item={item}
+          first={firstRow && i < FIRST_ROW_EAGER_POSTERS}
+        />
       ))}
     </HomeRow>
   );
