@@ -63,8 +63,11 @@ const DEEP_MAX_P95_FACTOR = 1.3;
 /** A deep page of a filter with several genres, a year range and a sort (issue 15). */
 const FILTERED_DEEP_PAGE = 100;
 const SEARCH_MAX_P95_FACTOR = 2;
-// Issue 15: the home route for current browsers (the legacy bundle is apart).
-const HOME_JS_MAX_GZIP_BYTES = 120 * 1024;
+// The home route for current browsers (the legacy bundle is apart). Issue
+// 15's 120 KB was met on Preact; React 19's react-dom is the fixed renderer
+// (decision 0106), and issue 25's budget is 150 KB, React included (also
+// measured as sent, in the Slow 3G section).
+const HOME_JS_MAX_GZIP_BYTES = 150 * 1024;
 
 const THROUGHPUT_CONNECTIONS = 50;
 const THROUGHPUT_WARMUP_SECONDS = 3;

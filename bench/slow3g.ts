@@ -25,6 +25,8 @@ const SHELL_LIMIT_MS = 3_000;
 const TAP_TO_TITLE_LIMIT_MS = 5_000;
 const PICTURES_LIMIT_MS = 6_000;
 const BYTES_LIMIT = 300 * 1024;
+/** Home's JavaScript as sent, React included, at 390 px (issue 25). */
+const SCRIPT_BYTES_LIMIT = 150 * 1024;
 /** The repeat visit paints from cache: no later than one round trip (the document's revalidation) and a second. */
 const REPEAT_LIMIT_MS = LATENCY_MS + 1_000;
 const VISIT_TIMEOUT_MS = 90_000;
@@ -42,6 +44,8 @@ export interface Slow3gOptions {
 interface VisitFigures {
   firstPaint: number | null;
   shellInDocument: boolean;
+  /** Encoded bytes of the scripts asked for before the load event (as sent). */
+  scriptBytes: number;
   /** A tap on the first row's first card → the detail page's title on screen (first visit only). */
   tapToTitle?: number | null;
   hero: number | null;
@@ -99,11 +103,17 @@ async function visit(context: BrowserContext, url: string, tap = false): Promise
     let bytes = 0;
     let requests = 0;
     let lastActivity = Date.now();
-    cdp.on('Network.requestWillBeSent', () => {
+    // Scripts asked for before the load event: the JavaScript home loads in its first seconds.
+    const scripts = new Map<string, number>();
+    let loaded = false;
+    page.once('load', () => (loaded = true));
+    cdp.on('Network.requestWillBeSent', (e: { requestId: string; type?: string }) => {
+      if (e.type === 'Script' && !loaded) scripts.set(e.requestId, 0);
       requests++;
       lastActivity = Date.now();
     });
-    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+      if (scripts.has(e.requestId)) scripts.set(e.requestId, e.encodedDataLength);
       bytes += e.encodedDataLength;
       lastActivity = Date.now();
     });
@@ -126,7 +136,7 @@ async function visit(context: BrowserContext, url: string, tap = false): Promise
     const deadline = Date.now() + VISIT_TIMEOUT_MS;
     while (Date.now() - lastActivity < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
     // The visit's own traffic, before the tap's.
-    const moved = { bytes, requests };
+    const moved = { bytes, requests, scriptBytes: [...scripts.values()].reduce((a, b) => a + b, 0) };
     let tapToTitle: number | null | undefined;
     if (tap) tapToTitle = await tapFirstCard(page);
     const marks = await page.evaluate(() => {
@@ -245,6 +255,13 @@ export async function benchSlow3g(o: Slow3gOptions): Promise<void> {
         measured: ms(first.tapToTitle ?? null),
         limit: `≤ ${TAP_TO_TITLE_LIMIT_MS / 1000} s`,
         status: within(first.tapToTitle ?? null, TAP_TO_TITLE_LIMIT_MS),
+      },
+      {
+        id: 'slow3g.script-bytes',
+        description: "Home's JavaScript as sent (every script asked for before the load event, 390 px)",
+        measured: `${(first.scriptBytes / 1024).toFixed(1)} KB`,
+        limit: `≤ ${SCRIPT_BYTES_LIMIT / 1024} KB`,
+        status: first.scriptBytes > 0 && first.scriptBytes <= SCRIPT_BYTES_LIMIT ? 'PASS' : 'FAIL',
       },
       {
         id: 'slow3g.bytes',

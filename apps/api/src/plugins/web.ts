@@ -309,6 +309,17 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     return sendPage(req, reply, sent);
   }
 
+  /** The page policy for each policy the security headers give (one per origin and scheme): computed once. */
+  const pagePolicies = new Map<string, string>();
+  function pagePolicy(csp: string): string {
+    let policy = pagePolicies.get(csp);
+    if (policy === undefined) {
+      policy = allowInline(csp, { style: document!.styleSources, script: document!.scriptSources });
+      if (pagePolicies.size < 64) pagePolicies.set(csp, policy);
+    }
+    return policy;
+  }
+
   function sendPage(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -316,12 +327,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   ) {
     if ('location' in page) return reply.redirect(page.location, page.status);
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && document) {
-      reply.header(
-        'content-security-policy',
-        allowInline(csp, { style: document.styleSources, script: document.scriptSources }),
-      );
-    }
+    if (typeof csp === 'string' && document) reply.header('content-security-policy', pagePolicy(csp));
     reply.code(page.status).header('cache-control', 'no-cache');
     return sendEncoded(req, reply, page.body, 'text/html; charset=utf-8');
   }

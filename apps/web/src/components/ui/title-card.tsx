@@ -36,8 +36,8 @@ export const TitleCard = memo(function TitleCard({
   item: AnyTitleCard;
   eager?: boolean;
   /**
-   * One of the page's first pictures (a row's or a grid's first cards):
-   * fetched at once and before the app's scripts, wherever the card sits.
+   * One of the page's largest pictures (a list's first posters, its LCP):
+   * fetched at once and first.
    */
   first?: boolean;
   /** How wide the card is at each viewport width (a row's by default; grids pass GRID_CARD_SIZES). */

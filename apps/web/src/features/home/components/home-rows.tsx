@@ -60,7 +60,8 @@ interface TitleRowProps {
  * browser's lazy loading reaches them: on a phone the row starts below the
  * first screen (under the hero and the welcome), where lazy loading waits
  * for layout and a slow link's other files. Its first whole card and the
- * one that peeks (decision 0094).
+ * one that peeks (decision 0094); at the default priority, after the
+ * hero's cover (the page's largest picture) and before the app's scripts.
  */
 const FIRST_ROW_EAGER_POSTERS = 2;
 
@@ -72,7 +73,7 @@ function TitleRow({ label, items, seeAll, maxSlides }: TitleRowProps) {
         <TitleCard
           key={item.kind === 'series' ? `s${item.serie_id}` : `m${item.movie_id}`}
           item={item}
-          first={firstRow && i < FIRST_ROW_EAGER_POSTERS}
+          eager={firstRow && i < FIRST_ROW_EAGER_POSTERS}
         />
       ))}
     </HomeRow>
