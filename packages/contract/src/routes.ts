@@ -43,3 +43,13 @@ export const WEB_ROUTES = [
   '/admin/media',
   '/admin/subtitles',
 ] as const;
+
+/**
+ * True when `pathname` is an address of the list (trailing slash allowed):
+ * what the server answers 503 for while the web app is not built (with a
+ * build, the route table's own matching decides).
+ */
+export function isWebRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return WEB_ROUTES.some((route) => new RegExp('^' + route.replace(/:id/g, '[^/]+') + '$').test(path));
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { writeServerBuild } from '../../test/web-build.js';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +41,8 @@ function webBuild() {
   fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(root, 'player.html'), PLAYER_HTML);
+  // Detail pages say their share tags through the server's render (decision 0107).
+  writeServerBuild(root);
   return root;
 }
 

@@ -30,21 +30,15 @@ export function titleHref(item: AnyTitleCard) {
 export const TitleCard = memo(function TitleCard({
   item,
   eager = false,
-  first = false,
   sizes = ROW_CARD_SIZES,
 }: {
   item: AnyTitleCard;
   eager?: boolean;
-  /**
-   * One of the page's largest pictures (a list's first posters, its LCP):
-   * fetched at once and first.
-   */
-  first?: boolean;
   /** How wide the card is at each viewport width (a row's by default; grids pass GRID_CARD_SIZES). */
   sizes?: string;
 }) {
   const { Card: Action } = useTitleActions();
-  const link = <TitleCardLink item={item} eager={eager || first} first={first} sizes={sizes} />;
+  const link = <TitleCardLink item={item} eager={eager} sizes={sizes} />;
   if (!Action) return link;
   return (
     <div className="title-card-wrap">
@@ -56,17 +50,7 @@ export const TitleCard = memo(function TitleCard({
   );
 });
 
-function TitleCardLink({
-  item,
-  eager,
-  first,
-  sizes,
-}: {
-  item: AnyTitleCard;
-  eager: boolean;
-  first: boolean;
-  sizes: string;
-}) {
+function TitleCardLink({ item, eager, sizes }: { item: AnyTitleCard; eager: boolean; sizes: string }) {
   const isSeries = item.kind === 'series';
   const title = isSeries ? item.serie_title : item.movie_title;
   const year = isSeries ? item.serie_year : item.movie_year;
@@ -81,7 +65,6 @@ function TitleCardLink({
           sizes={sizes}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
-          {...(first ? { fetchPriority: 'high' as const } : {})}
           deferred={!wanted}
           draggable={false}
         />

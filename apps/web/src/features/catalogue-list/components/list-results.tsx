@@ -8,8 +8,6 @@ import type { ListPageData } from '../types';
 const SKELETON_CARDS = 12;
 /** A list's first cards, above the fold at every width: fetched at once (the rest lazily). */
 export const EAGER_CARDS = 6;
-/** The first of them are fetched before the app's scripts (the grid is the page's picture). */
-const FIRST_POSTERS = 2;
 
 export interface ListResultsProps {
   data: ListPageData | undefined;
@@ -124,12 +122,7 @@ export function ListResults({
         <ul className="card-grid catalogue-grid" role="list" aria-label="Results" data-stale={stale || undefined}>
           {data.items.map((item, index) => (
             <li key={itemKey(item)}>
-              <TitleCard
-                item={item}
-                eager={index < EAGER_CARDS}
-                first={index < FIRST_POSTERS}
-                sizes={GRID_CARD_SIZES}
-              />
+              <TitleCard item={item} eager={index < EAGER_CARDS} sizes={GRID_CARD_SIZES} />
             </li>
           ))}
         </ul>
