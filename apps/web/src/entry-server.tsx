@@ -1,15 +1,14 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Writable } from 'node:stream';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { setApiTransport } from './lib/api';
 import { collectModules } from './server/render-modules';
 import { serializeHydration, type HydrationPayload } from './app/hydration';
 import { AppRoot } from './app/app-root';
-import type { RouteDataContext } from './app/route-data';
-import type { PageHead } from '@bosphorus/contract';
+import type { PageHead, ServerRenderOptions, ServerRenderResult } from '@bosphorus/contract';
+import type { Writable } from 'node:stream';
 
 // The server's render of a page (decision 0107): React Router's static
 // handler matches the request against the app's own route table and runs
@@ -18,35 +17,8 @@ import type { PageHead } from '@bosphorus/contract';
 // browser hydrates; the answers and the router's state travel with the page
 // as one JSON data element (hydration.ts), read back by main.tsx.
 
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-
-export interface RenderOptions {
-  /** How the app's API requests reach the server's routes, in process. */
-  api: ApiTransport;
-  /** Ends the render (the client hung up). */
-  signal?: AbortSignal;
-  /** A part of the page that failed to render on the server (the browser renders it again). */
-  onPartError?: (error: unknown) => void;
-  /** Whether a player's title is out (route-data.ts `watchLoader`). */
-  titleExists?: RouteDataContext['titleExists'];
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The page shows only answers the change feed announces changes of (a visitor's home, lists, detail pages): it may be kept. */
-      cacheable: boolean;
-      /** What a shared link of the page previews (a detail page's title), or null for the site's own. */
-      head: PageHead | null;
-      /** Source paths of the modules the page loaded on demand (the document names their files). */
-      modules: string[];
-      /** The browser's copy of the render's data, as JSON. */
-      data: string;
-      /** Writes the page's HTML (React's stream) into `out`; resolves when it has all been written. */
-      pipe(out: Writable): void;
-    };
+export type RenderOptions = ServerRenderOptions;
+export type RenderResult = ServerRenderResult;
 
 let transportSet = false;
 

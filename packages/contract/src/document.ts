@@ -1,3 +1,5 @@
+import type { Writable } from 'node:stream';
+
 // The served document (decision 0107): what the server's render writes
 // beside the page and the browser reads back before it hydrates.
 
@@ -20,6 +22,45 @@ export interface PageHead {
   description: string;
   /** An upload's name ('' for none). */
   cover: string;
+}
+
+/**
+ * The web app's server build (apps/web/src/entry-server.tsx, built into
+ * dist/server) as the API server loads it (plugins/web-render.ts): one
+ * interface for both sides (decision 0107).
+ */
+export interface ServerRenderOptions {
+  /** How the app's API requests reach the server's routes, in process. */
+  api: (url: string, init: RequestInit) => Promise<Response>;
+  /** Ends the render (the client hung up). */
+  signal?: AbortSignal;
+  /** A part of the page that failed to render on the server (the browser renders it again). */
+  onPartError?: (error: unknown) => void;
+  /** Whether a player's title is out (the watch routes' 404). */
+  titleExists?: (kind: 'movie' | 'episode', id: number) => Promise<boolean>;
+}
+
+export type ServerRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page shows only answers the change feed announces changes of (a visitor's home, lists, detail pages): it may be kept. */
+      cacheable: boolean;
+      /** What a shared link of the page previews (a detail page's title), or null for the site's own. */
+      head: PageHead | null;
+      /** Source paths of the modules the page loaded on demand (the document names their files). */
+      modules: string[];
+      /** The browser's copy of the render's data, as JSON. */
+      data: string;
+      /** Writes the page's HTML (React's stream) into `out`. */
+      pipe(out: Writable): void;
+    };
+
+export interface ServerEntry {
+  render(request: Request, opts: ServerRenderOptions): Promise<ServerRenderResult>;
+  /** TV mode from a user agent (the web app's own rule, spec §9). */
+  isSmartTvUserAgent(userAgent: string | undefined | null): boolean;
 }
 
 /**

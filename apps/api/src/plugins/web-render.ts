@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { HYDRATION_ELEMENT_ID, type PageHead } from '@bosphorus/contract';
+import { HYDRATION_ELEMENT_ID, type PageHead, type ServerEntry } from '@bosphorus/contract';
 import { TtlCache } from '../lib/ttl-cache.js';
 import type { ChangeFeed } from '../lib/change-feed.js';
 
@@ -15,31 +15,6 @@ import type { ChangeFeed } from '../lib/change-feed.js';
 // (from the client build's manifest). A visitor's page is the same for
 // everyone: kept per address (and TV or not) and dropped through the
 // change feed with the catalogue answers it was made from.
-
-/** What the server build exports (apps/web/src/entry-server.tsx). */
-interface ServerEntry {
-  render(
-    request: Request,
-    opts: {
-      api: (url: string, init: RequestInit) => Promise<Response>;
-      signal?: AbortSignal;
-      onPartError?: (error: unknown) => void;
-      titleExists?: (kind: 'movie' | 'episode', id: number) => Promise<boolean>;
-    },
-  ): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | {
-        kind: 'page';
-        status: number;
-        cacheable: boolean;
-        head: PageHead | null;
-        modules: string[];
-        data: string;
-        pipe(out: Writable): void;
-      }
-  >;
-  isSmartTvUserAgent(userAgent: string | undefined | null): boolean;
-}
 
 interface ManifestEntry {
   file: string;

@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState } from 'react-router';
 import { HYDRATION_ELEMENT_ID, jsonForScript } from '@bosphorus/contract';
 import { ApiError } from '../lib/api';
@@ -94,9 +94,4 @@ export function readHydration(doc: Document = document): HydrationPayload | null
   } catch {
     return null;
   }
-}
-
-/** The server's answers into the browser's query client, before the first render. */
-export function hydrateQueries(client: QueryClient, payload: HydrationPayload): void {
-  hydrate(client, payload.queries);
 }

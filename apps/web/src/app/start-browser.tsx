@@ -2,7 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
-import { hydrateQueries, readHydration } from './hydration';
+import { hydrate } from '@tanstack/react-query';
+import { readHydration } from './hydration';
 import { startTvMode } from './tv-mode';
 import { keepRestoredScroll } from './restored-scroll';
 import { AppRoot } from './app-root';
@@ -34,7 +35,7 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
 export async function startBrowserApp(opts: { onRecoverableError?: (error: unknown) => void } = {}) {
   const queryClient = createQueryClient();
   const served = readHydration();
-  if (served) hydrateQueries(queryClient, served);
+  if (served) hydrate(queryClient, served.queries);
   const routes = createRoutes({ queryClient, server: false });
   if (served) await loadMatchedPages(routes);
   const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : {});
