@@ -163,3 +163,49 @@ test('a movie page shows the title, its description and cast, and describes it a
   // Absolute, on the address the page was opened at.
   expect(new URL(blocks[0]!.image as string).origin).toBe(new URL(baseURL!).origin);
 });
+
+/** Every element of the page's #root, its animations at their start: its tag and classes, its box, its colour and type size. */
+async function drawn(page: Page) {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    return [...document.querySelectorAll('#root *')].slice(0, 1500).map((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return [
+        `${el.tagName}.${el.getAttribute('class') ?? ''}`,
+        [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+        style.display,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+      ].join(' ');
+    });
+  });
+}
+
+test('the stylesheet rules the server writes into a page paint it as the whole stylesheets do (decision 0109) @viewport', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const series = await knownSeries(request);
+  const movie = await richMovie(request);
+  const { viewport, userAgent } = testInfo.project.use;
+  for (const path of ['/', '/allseries', `/seriesdetail/${series.serie_id}`, `/moviedetail/${movie.movie_id}`]) {
+    // The first paint: the page's own rules only, the whole stylesheets not arrived.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, userAgent });
+    try {
+      const first = await context.newPage();
+      await first.route(/\/assets\/[^?]+\.css$/, (route) => route.abort());
+      await first.goto(path);
+      const whole = await context.newPage();
+      await whole.goto(path);
+      await expect(whole.locator('link[rel="stylesheet"]').first()).toBeAttached();
+      expect(await drawn(first), path).toEqual(await drawn(whole));
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -23,6 +23,7 @@ export const SERVER_ENTRY = `
 const pages = ${JSON.stringify(PAGES)}.map((p) => new RegExp(p));
 globalThis.__renders = 0;
 export const isSmartTvUserAgent = (ua) => /Tizen|Web0S/.test(ua ?? '');
+export const rootClasses = ['signed-in'];
 /** A detail page's head from its title's answer; null with a 404 (the app's detailLoader). */
 async function detail(api, pathname) {
   const match = /^\\/(moviedetail|movies|seriesdetail)\\/(\\d{1,15})\\/?$/.exec(pathname);
@@ -54,7 +55,7 @@ export async function render(request, { api, titleExists }) {
     modules: pathname === '/profile/faq' ? ['src/faq.tsx'] : [],
     data: JSON.stringify({ home }).replace(/</g, '\\\\u003c'),
     pipe(out) {
-      out.end('<main data-page="' + pathname + '">rendered ' + globalThis.__renders + '</main>');
+      out.end('<main class="page" data-page="' + pathname + '">rendered ' + globalThis.__renders + '</main>');
     },
   };
 }

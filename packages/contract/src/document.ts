@@ -61,6 +61,12 @@ export interface ServerEntry {
   render(request: Request, opts: ServerRenderOptions): Promise<ServerRenderResult>;
   /** TV mode from a user agent (the web app's own rule, spec §9). */
   isSmartTvUserAgent(userAgent: string | undefined | null): boolean;
+  /**
+   * Classes the start-up script may give <html> before the app renders (a
+   * stored session's): the server keeps the stylesheet rules they need in
+   * the page it writes (decision 0109).
+   */
+  rootClasses: readonly string[];
 }
 
 /**

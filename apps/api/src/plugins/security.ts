@@ -72,14 +72,42 @@ export async function registerSecurity(
 /**
  * The security headers of an answer to `url`, chosen by its path. Built once
  * at start, not per request (decision 0016). API answers are data, never
- * rendered as a page: they get the strictest, shortest set; pages, images
- * and assets get the document policy. Also used for answers Fastify gives
- * before any hook runs (a URL that does not decode: app.ts).
+ * rendered as a page: they get the strictest, shortest set; the built files
+ * and the stored ones (images, media) the short sets of files (decision
+ * 0109); pages, and anything else, the document policy. Also used for
+ * answers Fastify gives before any hook runs (a URL that does not decode:
+ * app.ts).
  */
 export function securityHeadersFor(https: boolean, playerOrigins?: string[]) {
   const pageHeaders = securityHeaders(https, playerOrigins);
   const apiHeaders = apiSecurityHeaders(https);
-  return (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
+  const built = fileSecurityHeaders(https, 'built');
+  const stored = fileSecurityHeaders(https, 'stored');
+  return (url: string) => {
+    if (url.startsWith('/api/')) return apiHeaders;
+    if (url.startsWith('/assets/')) return built;
+    if (url.startsWith('/uploads/') || url.startsWith('/media/') || url.startsWith('/media-probe/')) return stored;
+    return pageHeaders;
+  };
+}
+
+/**
+ * For files a page loads (decision 0109): what acts on a script, a
+ * stylesheet, an image or a media segment — no content sniffing, no other
+ * site's page may load it (CORP), HSTS over https. The document-only headers
+ * (framing, permissions, referrer, the page's CSP) act on nothing here and
+ * cost a kilobyte on each of a first visit's forty files. Built files
+ * (`/assets/`: the app's scripts, stylesheets and workers, whose policy
+ * would be a worker's own) carry no CSP; a stored file (an image, a
+ * playlist, a subtitle file) opened as a document may do nothing at all.
+ */
+export function fileSecurityHeaders(https: boolean, kind: 'built' | 'stored'): Record<string, string> {
+  return {
+    ...(kind === 'stored' ? { 'content-security-policy': "default-src 'none';frame-ancestors 'none'" } : {}),
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+  };
 }
 
 export function contentSecurityPolicy(https: boolean, playerOrigins: string[] = []): string {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { HYDRATION_ELEMENT_ID, type PageHead, type ServerEntry } from '@bosphorus/contract';
 import { TtlCache } from '../lib/ttl-cache.js';
+import { classesIn, criticalCss, parseSheet, type ParsedSheet } from './critical-css.js';
 import type { ChangeFeed } from '../lib/change-feed.js';
 
 // The app's pages rendered here by the web app's own server build
@@ -30,8 +31,8 @@ export type RenderedPage =
       status: number;
       /** What a shared link of the page previews, or null for the site's own. */
       head: PageHead | null;
-      /** The stylesheets of the page's lazily loaded code, as head tags. */
-      files: string;
+      /** The stylesheets of the page's lazily loaded code (addresses under /assets/). */
+      styles: string[];
       /** Its modules, as modulepreload tags for the end of the body (after the page's pictures). */
       modules: string;
       /** React's HTML of the page. */
@@ -52,40 +53,54 @@ export interface PageRenderer {
   ): Promise<{ page: RenderedPage; cacheable: boolean }>;
   /** TV mode from a request's user agent (the web app's own rule). */
   isTv(userAgent: string | undefined): boolean;
+  /** Classes the start-up script may give <html> before the first paint (the web app's word). */
+  rootClasses: readonly string[];
 }
 
 const ROOT = '<div id="root"></div>';
+const HEAD_MARKER = '<!--app-head-->';
+/** Where a page's whole stylesheets go: before the app's modules, at the end of the body. */
+const STYLES_MARKER = '<!--page-styles-->';
 
 /** A CSP source allowing one inline element's exact text. */
-const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 export interface FirstPaintDocument {
-  /** The built index.html with the entry's stylesheet and the start-up script inline. */
+  /** The built index.html with the start-up script inline and the entry's stylesheet taken out. */
   html: string;
-  /** CSP sources of the inline stylesheet and script, for every page's policy. */
-  styleSources: string[];
+  /** CSP sources of the inline start-up script, for every page's policy. */
   scriptSources: string[];
+  /**
+   * A page's stylesheets: the rules of the entry's and `styles` that can
+   * style its HTML (`body`, with `rootClasses` on <html>), for a <style> in
+   * its head, and the whole sheets as links for the end of its body.
+   */
+  stylesFor(page: { styles: string[]; body: string; rootClasses: readonly string[] }): PageStyles;
+}
+
+export interface PageStyles {
+  /** The rules the page's first paint can use (CSS text). */
+  css: string;
+  /** The whole stylesheets, as link tags for the end of the body. */
+  links: string;
 }
 
 /**
  * The document a page goes into, ready to paint from its first round trip
- * (decision 0107, measured on Slow 3G): the entry's stylesheet (8 KB as
- * sent) and the start-up script are written into it instead of linked, so
- * the first paint waits for no other file; the page's CSP allows exactly
- * those two elements by their hashes. The app's module scripts and their
- * preloads are fetched at low priority, after the page's pictures (the hero,
- * the first posters): they are what hydration needs, not what paints.
+ * (decisions 0107, 0109; measured on Slow 3G): the start-up script is
+ * written into it instead of linked, and so are, per page, the stylesheet
+ * rules its HTML can use (`stylesFor`); the whole stylesheets follow at the
+ * end of the body, where the first paint does not wait for them and the
+ * app's modules do. The page's CSP allows exactly the inline elements by
+ * their hashes. The app's module scripts and their preloads are fetched at
+ * low priority, after the page's pictures (the hero, the first posters):
+ * they are what hydration needs, not what paints.
  */
 export function firstPaintDocument(template: string, readAsset: (file: string) => string | null): FirstPaintDocument {
   let html = template;
-  const styleSources: string[] = [];
   const scriptSources: string[] = [];
-  const sheet = /<link rel="stylesheet" crossorigin href="\/assets\/(index-[\w-]+\.css)">/.exec(html);
-  const css = sheet ? readAsset(sheet[1]!) : null;
-  if (sheet && css !== null && !/<\/style/i.test(css)) {
-    html = html.replace(sheet[0], () => `<style>${css}</style>`);
-    styleSources.push(hashSource(css));
-  }
+  const entry = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/.exec(html);
+  if (entry) html = html.replace(entry[0], '');
   const startup = /<script src="\/assets\/(startup-[\w-]+\.js)"><\/script>/.exec(html);
   const js = startup ? readAsset(startup[1]!) : null;
   if (startup && js !== null && !/<\/script|<!--/i.test(js)) {
@@ -104,11 +119,37 @@ export function firstPaintDocument(template: string, readAsset: (file: string) =
       return '';
     },
   );
-  if (modules.length) html = html.replace('</body>', () => `  ${modules.join('\n    ')}\n  </body>`);
-  return { html, styleSources, scriptSources };
+  // The page's stylesheets go before them (STYLES_MARKER): a module waits for the sheets before it.
+  html = html.replace('</body>', () => `  ${[STYLES_MARKER, ...modules].join('\n    ')}\n  </body>`);
+
+  // Each stylesheet parsed once, when a page first names it (null: no such file).
+  const sheets = new Map<string, ParsedSheet | null>();
+  const sheetOf = (href: string) => {
+    if (!sheets.has(href)) {
+      const css = readAsset(href.slice('/assets/'.length));
+      sheets.set(href, css === null || /<\/style/i.test(css) ? null : parseSheet(css));
+    }
+    return sheets.get(href)!;
+  };
+  const documentClasses = classesIn(html);
+  return {
+    html,
+    scriptSources,
+    stylesFor({ styles, body, rootClasses }) {
+      const hrefs = [...(entry ? [entry[1]!] : []), ...styles];
+      const present = classesIn(body, new Set([...documentClasses, ...rootClasses]));
+      const parsed = hrefs.map(sheetOf).filter((sheet): sheet is ParsedSheet => sheet !== null);
+      return {
+        css: criticalCss(parsed, present),
+        links: hrefs
+          .map((href) => `<link rel="stylesheet" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`)
+          .join('\n    '),
+      };
+    },
+  };
 }
 
-/** A page's policy with the document's inline stylesheet and script allowed by their hashes. */
+/** A page's policy with its inline stylesheet and script allowed by their hashes. */
 export function allowInline(csp: string, sources: { style: string[]; script: string[] }): string {
   const add = (policy: string, directive: string, more: string[]) =>
     more.length
@@ -119,7 +160,6 @@ export function allowInline(csp: string, sources: { style: string[]; script: str
       : policy;
   return add(add(csp, 'style-src', sources.style), 'script-src', sources.script);
 }
-const HEAD_MARKER = '<!--app-head-->';
 
 /** The files of `sources` and of every module they import, less those the document already names. */
 export function filesOf(manifest: Manifest, sources: string[], named: Set<string>): { css: string[]; js: string[] } {
@@ -146,13 +186,15 @@ export function filesOf(manifest: Manifest, sources: string[], named: Set<string
  */
 export function documentOf(
   template: string,
-  parts: { head: string; body: string; data: string | null; tv: boolean; modules?: string },
+  parts: { head: string; body: string; data: string | null; tv: boolean; styles?: PageStyles; modules?: string },
 ): string {
   const data =
     parts.data === null ? '' : `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${parts.data}</script>`;
-  let html = template.replace(HEAD_MARKER, () => parts.head);
+  const style = parts.styles?.css ? `\n    <style>${parts.styles.css}</style>` : '';
+  let html = template.replace(HEAD_MARKER, () => parts.head + style);
   if (parts.tv) html = html.replace('<html lang="en">', '<html lang="en" class="tv">');
   html = html.replace(ROOT, () => `<div id="root">${parts.body}</div>${data}`);
+  html = html.replace(STYLES_MARKER, () => parts.styles?.links ?? '');
   return parts.modules ? html.replace('</body>', () => `  ${parts.modules}\n  </body>`) : html;
 }
 
@@ -214,6 +256,7 @@ export async function loadPageRenderer(opts: {
 
   return {
     isTv: (userAgent) => entry.isSmartTvUserAgent(userAgent),
+    rootClasses: entry.rootClasses,
     async render(url, { site, signal }) {
       const request = new Request(site + url, { headers: { accept: 'text/html' }, ...(signal ? { signal } : {}) });
       const result = await entry.render(request, {
@@ -225,9 +268,6 @@ export async function loadPageRenderer(opts: {
       if (result.kind === 'redirect')
         return { page: result, cacheable: result.status === 301 || result.status === 308 };
       const files = filesOf(manifest, result.modules, named);
-      const head = files.css
-        .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`)
-        .join('\n    ');
       const modules = files.js
         .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`)
         .join('\n    ');
@@ -237,7 +277,7 @@ export async function loadPageRenderer(opts: {
           kind: 'page' as const,
           status: result.status,
           head: result.head,
-          files: head,
+          styles: files.css,
           modules,
           body,
           data: result.data,

@@ -71,8 +71,16 @@ function writeDist(root: string): string {
   return dist;
 }
 
-/** The entry's stylesheet and the start-up script: written into every page (decision 0107). */
-const STYLESHEET = 'body{color:#fff;background:#0b0f1a}';
+/**
+ * The entry's stylesheet, whose rules the page can use are written into it
+ * (decision 0109), and the start-up script, written into every page (0107).
+ */
+const STYLESHEET =
+  'body{color:#fff;background:#0b0f1a}.page{margin:0}.dialog{position:fixed}.signed-in .page{outline:0}' +
+  '.tv .page{font-size:24px}@media (min-width:800px){.page{padding:8px}.dialog{inset:0}}@keyframes spin{to{rotate:1turn}}';
+/** Its rules a visitor's page (the stand-in's `<main class="page">`) can use. */
+const PAGE_RULES =
+  'body{color:#fff;background:#0b0f1a}.page{margin:0}.signed-in .page{outline:0}@media (min-width:800px){.page{padding:8px}}';
 const STARTUP = 'window.__started=1;';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -145,7 +153,7 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(rootOf(res.body)).toMatch(new RegExp(`^<main data-page="${url}">rendered \\d+</main>$`));
+    expect(rootOf(res.body)).toMatch(new RegExp(`^<main class="page" data-page="${url}">rendered \\d+</main>$`));
     expect(res.body).not.toContain('<!--app-head-->');
     expect(res.body).toContain('<meta property="og:title"');
   });
@@ -209,14 +217,18 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(JSON.stringify(JSON.parse(data))).toContain(JSON.stringify(NASTY_TITLE).slice(1, -1));
   });
 
-  it("names the stylesheets and modules of the page's lazily loaded code in the head, once each, less what the document names", async () => {
+  it("names the stylesheets and modules of the page's lazily loaded code after the page, once each, less what the document names", async () => {
     const html = (await app.inject('/profile/faq')).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/faq.css">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/cards.css">');
-    // Its modules after the page (its pictures come first), at low priority.
+    // The whole stylesheets and the modules after the page (its pictures
+    // come first), at low priority: the stylesheets first, which the modules wait for.
     const tail = html.slice(html.indexOf(`id="${HYDRATION_ELEMENT_ID}"`));
-    expect(head).not.toContain('modulepreload');
+    expect(head).not.toMatch(/modulepreload|rel="stylesheet"/);
+    const sheets = [...tail.matchAll(/<link rel="stylesheet" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(sheets).toEqual(['/assets/index-abc.css', '/assets/faq.css', '/assets/cards.css']);
+    expect(tail.indexOf('cards.css')).toBeLessThan(tail.indexOf('modulepreload'));
     expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/faq.js">');
     expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cards.js">');
     // Named by the document already: never twice.
@@ -235,20 +247,21 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(boom.body).not.toContain(HYDRATION_ELEMENT_ID);
   });
 
-  it('writes the stylesheet and the start-up script into the page, allowed by their hashes; the modules come after the pictures', async () => {
+  it('writes the stylesheet rules the page can use and the start-up script into the page, allowed by their hashes; the whole sheet and the modules come after the pictures', async () => {
     const res = await app.inject('/allseries');
-    expect(res.body).toContain(`<style>${STYLESHEET}</style>`);
-    expect(res.body).toContain(`<script>${STARTUP}</script>`);
-    expect(res.body).not.toContain('index-abc.css');
-    expect(res.body).not.toContain('startup-abc.js');
-    // The app's modules after the page, at low priority.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<style>${PAGE_RULES}</style>`);
+    expect(head).toContain(`<script>${STARTUP}</script>`);
+    expect(head).not.toContain('index-abc.css');
+    expect(res.body).not.toContain('startup-abc.js');
+    // The whole sheet and the app's modules after the page, at low priority.
     const tail = res.body.slice(res.body.indexOf('<div id="root">'));
     expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(tail).toContain('<link rel="stylesheet" crossorigin fetchpriority="low" href="/assets/index-abc.css">');
     expect(tail).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/app.js"></script>');
     expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared.js">');
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp['style-src']).toEqual(["'self'", sha256(STYLESHEET)]);
+    expect(csp['style-src']).toEqual(["'self'", sha256(PAGE_RULES)]);
     expect(csp['script-src']).toEqual(["'self'", sha256(STARTUP)]);
     // Only the pages: images, the API and the player keep the plain policy.
     expect(
@@ -262,8 +275,11 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
   it('marks the document for TV mode when the user agent is a TV, and keeps the two apart', async () => {
     const tv = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (SMART-TV; Linux; Tizen 5.0)' } });
     expect(tv.body).toContain('<html lang="en" class="tv">');
+    // The TV's page has the TV's rules; the others' not.
+    expect(tv.body).toContain('.tv .page{font-size:24px}');
     const desk = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } });
     expect(desk.body).toContain('<html lang="en">');
+    expect(desk.body).not.toContain('.tv .page');
   });
 
   it('escapes a title and description with markup and quotes', async () => {
@@ -293,7 +309,7 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(rootOf(res.body), url).toContain('<main data-page=');
+      expect(rootOf(res.body), url).toContain('<main class="page" data-page=');
       expect(res.body).not.toContain('Withdrawn Secret Title');
       expect(attr(res.body, 'property', 'og:title')).toBe(
         'Bosphorus — Turkish series and movies with English subtitles',
@@ -310,7 +326,7 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     for (const url of [`/watch/${movieId}`, `/watchEpisodes/${episode!.id}`]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(rootOf(res.body), url).toContain('<main data-page=');
+      expect(rootOf(res.body), url).toContain('<main class="page" data-page=');
     }
     for (const url of [
       '/watch/999999',
@@ -322,7 +338,7 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(rootOf(res.body), url).toContain('<main data-page=');
+      expect(rootOf(res.body), url).toContain('<main class="page" data-page=');
     }
   });
 
@@ -332,7 +348,7 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(rootOf(res.body), url).toBe(
-        `<main data-page="${url}">rendered ${(globalThis as { __renders?: number }).__renders}</main>`,
+        `<main class="page" data-page="${url}">rendered ${(globalThis as { __renders?: number }).__renders}</main>`,
       );
     }
   });
@@ -375,8 +391,8 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it('sends the document security headers on pages, images and page errors', async () => {
-    for (const url of ['/', `/moviedetail/${movieId}`, '/uploads/poster.png', '/nope']) {
+  it('sends the document security headers on pages and page errors', async () => {
+    for (const url of ['/', `/moviedetail/${movieId}`, '/nope']) {
       const res = await app.inject(url);
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(csp, url).toContain("default-src 'self'");
@@ -388,6 +404,28 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       // https PUBLIC_URL: HSTS and upgrade-insecure-requests are on.
       expect(res.headers['strict-transport-security'], url).toBeDefined();
       expect(csp, url).toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('sends files only the headers that act on a file (decision 0109): a stored one may do nothing as a document', async () => {
+    const cases = [
+      ['/uploads/poster.png', "default-src 'none';frame-ancestors 'none'"],
+      ['/uploads/missing-240.webp', "default-src 'none';frame-ancestors 'none'"],
+      ['/assets/app.js', undefined],
+    ] as const;
+    for (const [url, policy] of cases) {
+      const res = await app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe(policy);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toBeDefined();
+      for (const documentOnly of [
+        'permissions-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ])
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
     }
   });
 

@@ -18,6 +18,7 @@ import {
   allowInline,
   documentOf,
   firstPaintDocument,
+  hashSource,
   keptPages,
   loadPageRenderer,
   type RenderedPage,
@@ -254,11 +255,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   }
 
-  /** A visitor's page as sent (the whole document, compressed once), while its catalogue answers stand. */
-  const kept = keptPages<{ status: number; body: EncodedBody } | { status: number; location: string }>(
-    opts.pageCacheSeconds,
-    opts.feed,
-  );
+  /** A page as sent: the whole document, compressed once, and the CSP source of its inline stylesheet. */
+  type SentPage = { status: number; body: EncodedBody; style: string | null } | { status: number; location: string };
+  /** A visitor's page as sent, while its catalogue answers stand. */
+  const kept = keptPages<SentPage>(opts.pageCacheSeconds, opts.feed);
 
   async function sendApp(req: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (indexHtml === null) {
@@ -294,12 +294,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       if (cacheable) kept.set(key, moved);
       return sendPage(req, reply, moved);
     }
+    const body = page?.body ?? '';
+    const styles = document!.stylesFor({
+      styles: page?.styles ?? [],
+      body,
+      rootClasses: [...(renderer?.rootClasses ?? []), ...(tv ? ['tv'] : [])],
+    });
     const html = documentOf(document!.html, {
-      head:
-        headFor(site, pathname, page?.kind === 'page' ? page.head : null) +
-        playerPrefetchMeta(req) +
-        (page?.files ? `\n    ${page.files}` : ''),
-      body: page?.body ?? '',
+      head: headFor(site, pathname, page?.kind === 'page' ? page.head : null) + playerPrefetchMeta(req),
+      body,
+      styles,
       modules: page?.modules ?? '',
       data: page?.data ?? null,
       tv,
@@ -308,30 +312,32 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // shows the app's own screen for it; crawlers and link previews get the
     // 404 with it. Compressed: the page is most of a first visit's first
     // round trip on a slow link.
-    const sent = { status: page?.status ?? 200, body: EncodedBody.of(html) };
+    const sent = {
+      status: page?.status ?? 200,
+      body: EncodedBody.of(html),
+      style: styles.css ? hashSource(styles.css) : null,
+    };
     if (cacheable) kept.set(key, sent);
     return sendPage(req, reply, sent);
   }
 
-  /** The page policy for each policy the security headers give (one per origin and scheme): computed once. */
+  /** A page's policy, for each policy the security headers give (one per origin and scheme) and inline stylesheet. */
   const pagePolicies = new Map<string, string>();
-  function pagePolicy(csp: string): string {
-    let policy = pagePolicies.get(csp);
+  function pagePolicy(csp: string, style: string | null): string {
+    const key = `${style ?? ''} ${csp}`;
+    let policy = pagePolicies.get(key);
     if (policy === undefined) {
-      policy = allowInline(csp, { style: document!.styleSources, script: document!.scriptSources });
-      if (pagePolicies.size < 64) pagePolicies.set(csp, policy);
+      policy = allowInline(csp, { style: style ? [style] : [], script: document!.scriptSources });
+      if (pagePolicies.size >= 256) pagePolicies.clear();
+      pagePolicies.set(key, policy);
     }
     return policy;
   }
 
-  function sendPage(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    page: { status: number; body: EncodedBody } | { status: number; location: string },
-  ) {
+  function sendPage(req: FastifyRequest, reply: FastifyReply, page: SentPage) {
     if ('location' in page) return reply.redirect(page.location, page.status);
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && document) reply.header('content-security-policy', pagePolicy(csp));
+    if (typeof csp === 'string' && document) reply.header('content-security-policy', pagePolicy(csp, page.style));
     reply.code(page.status).header('cache-control', 'no-cache');
     return sendEncoded(req, reply, page.body, 'text/html; charset=utf-8');
   }

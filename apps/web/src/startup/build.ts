@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { minify } from 'terser';
 import { runnerImport, type Plugin } from 'vite';
 // Builds the start-up script (startup.js, ES5) with its configuration: the
 // texts and constants of packages/contract and the storage keys of
@@ -12,8 +13,12 @@ const SOURCE = path.join(HERE, 'startup.js');
 const CONFIG = path.join(HERE, 'config.ts');
 const PLACEHOLDER = 'BOSPHORUS_STARTUP_CONFIG';
 
-/** The script as served: startup.js with its configuration in place. */
-export async function buildStartupScript(): Promise<string> {
+/**
+ * The script as served: startup.js with its configuration in place,
+ * minified as ES5 (it is written into every page, decision 0109) unless
+ * `readable` (the dev server's).
+ */
+export async function buildStartupScript({ readable = false } = {}): Promise<string> {
   // Through Vite's module runner: the contract is TypeScript, which the
   // config's own loader leaves to Node.
   const { module } = await runnerImport<typeof import('./config')>(CONFIG);
@@ -22,7 +27,16 @@ export async function buildStartupScript(): Promise<string> {
   if (at === -1) throw new Error(`startup.js: "var C = ${PLACEHOLDER};" not found`);
   // JSON is an ES5 expression; "</" is escaped in case the text ever meets HTML.
   const json = JSON.stringify(module.startupConfig()).replace(/<\//g, '<\\/');
-  return source.replace(`var C = ${PLACEHOLDER};`, `var C = ${json};`);
+  const script = source.replace(`var C = ${PLACEHOLDER};`, `var C = ${json};`);
+  if (readable) return script;
+  const minified = await minify(script, {
+    ecma: 5,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  if (!minified.code) throw new Error('startup.js: terser gave no code');
+  return minified.code;
 }
 
 /**
@@ -33,8 +47,9 @@ export async function buildStartupScript(): Promise<string> {
 export function startupScriptPlugin(): Plugin {
   let code = '';
   let fileName = '';
+  let readable = false;
   const refresh = async () => {
-    code = await buildStartupScript();
+    code = await buildStartupScript({ readable });
     fileName = `assets/startup-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
   };
   return {
@@ -42,6 +57,9 @@ export function startupScriptPlugin(): Plugin {
     async buildStart() {
       await refresh();
       this.addWatchFile(SOURCE);
+    },
+    configResolved(config) {
+      readable = config.command === 'serve';
     },
     async configureServer(server) {
       await refresh();
