@@ -75,6 +75,24 @@ test('history after watching: filters, a series once, Continue Watching on home,
     .evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
   expect(names.indexOf(HISTORY_TEXTS.continueWatching)).toBeLessThan(names.indexOf('Top Series'));
 
+  // The next visit's first paint (the server's visitor page) keeps the rows'
+  // room: nothing moves when they arrive (issue 25, decision 0109).
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(page.locator('.home__continue-skeleton')).toHaveCount(0);
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shifted, 'layout shift of the signed-in home').toBeLessThan(0.01);
+
   // Delete all, after confirming: the toast, then the empty state; home has no row any more.
   await history.goto();
   await history.deleteAll.click();

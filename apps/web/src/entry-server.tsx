@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { setApiTransport } from './lib/api';
-import { SIGNED_IN_ROOT_CLASS } from './lib/auth-store';
+import { ROOT_CLASSES } from './lib/auth-store';
 import { collectModules } from './server/render-modules';
 import { serializeHydration, type HydrationPayload } from './app/hydration';
 import { AppRoot } from './app/app-root';
@@ -87,4 +87,4 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
 /** The server decides TV mode's layout class from the user agent, as the browser does (spec §9). */
 export { isSmartTvUserAgent } from './lib/smart-tv';
 /** ServerEntry.rootClasses: the start-up script's (src/startup/config.ts). */
-export const rootClasses: readonly string[] = [SIGNED_IN_ROOT_CLASS];
+export const rootClasses = ROOT_CLASSES;

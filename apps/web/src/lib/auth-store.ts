@@ -25,6 +25,16 @@ export const USER_STORAGE_KEY = 'user';
  * Set by the start-up script from storage, kept by the app (root-layout.tsx).
  */
 export const SIGNED_IN_ROOT_CLASS = 'signed-in';
+/**
+ * Home's rows of the viewer's own as last drawn (Continue Watching, Next
+ * Up): their classes, kept in storage and put on <html> by the start-up
+ * script for a stored user, so the server's visitor page keeps their room
+ * from the first paint and nothing moves when they arrive (decision 0109).
+ */
+export const CONTINUE_ROWS_STORAGE_KEY = 'continue_rows';
+export const CONTINUE_ROW_CLASSES = { continueWatching: 'continue-watching', nextUp: 'next-up' } as const;
+/** Every class the start-up script may put on <html> before the app renders (ServerEntry.rootClasses). */
+export const ROOT_CLASSES: readonly string[] = [SIGNED_IN_ROOT_CLASS, ...Object.values(CONTINUE_ROW_CLASSES)];
 export const TOKEN_STORAGE_KEY = 'authToken';
 export const TOKEN_COOKIE_NAME = 'authToken';
 export const APP_VERSION_STORAGE_KEY = 'app_version';
@@ -146,6 +156,18 @@ export function setVerificationEmail(email: string | null) {
   writeStorage(VERIFICATION_STORAGE_KEY, email);
 }
 
+/** Which of home's own rows the viewer's home drew (none: forgotten), and on <html> from now on. */
+export function rememberContinueRows(rows: { continueWatching: boolean; nextUp: boolean }) {
+  const classes = (Object.keys(CONTINUE_ROW_CLASSES) as (keyof typeof CONTINUE_ROW_CLASSES)[])
+    .filter((row) => rows[row])
+    .map((row) => CONTINUE_ROW_CLASSES[row]);
+  writeStorage(CONTINUE_ROWS_STORAGE_KEY, classes.length ? classes.join(' ') : null);
+  if (typeof document !== 'undefined') {
+    for (const name of Object.values(CONTINUE_ROW_CLASSES))
+      document.documentElement.classList.toggle(name, classes.includes(name));
+  }
+}
+
 /**
  * Spec §4 Logout: user, tokens, cookie, push token and verification state go.
  * A forced logout (banned, refresh failed, account gone) clears all storage.
@@ -158,11 +180,19 @@ export function clearSession({ forced = false } = {}) {
       // nothing stored to clear
     }
   } else {
-    for (const key of [USER_STORAGE_KEY, TOKEN_STORAGE_KEY, PUSH_TOKEN_STORAGE_KEY, VERIFICATION_STORAGE_KEY]) {
+    for (const key of [
+      USER_STORAGE_KEY,
+      TOKEN_STORAGE_KEY,
+      PUSH_TOKEN_STORAGE_KEY,
+      VERIFICATION_STORAGE_KEY,
+      CONTINUE_ROWS_STORAGE_KEY,
+    ]) {
       writeStorage(key, null);
     }
   }
   clearTokenCookie();
+  // No rows of the viewer's own any more: their room goes too.
+  rememberContinueRows({ continueWatching: false, nextUp: false });
   notify();
 }
 

@@ -8,6 +8,8 @@ import {
 } from '@bosphorus/contract';
 import {
   APP_VERSION_STORAGE_KEY,
+  CONTINUE_ROW_CLASSES,
+  CONTINUE_ROWS_STORAGE_KEY,
   SIGNED_IN_ROOT_CLASS,
   TOKEN_COOKIE_NAME,
   TOKEN_STORAGE_KEY,
@@ -26,12 +28,14 @@ export function startupConfig() {
     version: APP_VERSION,
     timeoutMs: STARTUP_TIMEOUT_MS,
     signedInClass: SIGNED_IN_ROOT_CLASS,
+    continueRowClasses: Object.values(CONTINUE_ROW_CLASSES),
     toastMs: TOAST_DEFAULT_MS,
     endpoint: ERROR_FILTERS.reportingPath,
     keys: {
       version: APP_VERSION_STORAGE_KEY,
       token: TOKEN_STORAGE_KEY,
       user: USER_STORAGE_KEY,
+      continueRows: CONTINUE_ROWS_STORAGE_KEY,
       // Spec §4 Version change: the saved user and authToken survive it
       // (the refresh credential is an HttpOnly cookie: no script touches it).
       keep: [USER_STORAGE_KEY, TOKEN_STORAGE_KEY],

@@ -615,7 +615,13 @@
   // by the stylesheet from the first paint, through this class on <html>.
   try {
     var stored = win.localStorage ? win.localStorage.getItem(C.keys.user) : null;
-    if (stored && JSON.parse(stored)) doc.documentElement.className += ' ' + C.signedInClass;
+    if (stored && JSON.parse(stored)) {
+      var classes = ' ' + C.signedInClass;
+      // Home's own rows as last drawn keep their room (lib/auth-store.ts).
+      var rows = (win.localStorage.getItem(C.keys.continueRows) || '').split(' ');
+      for (var r = 0; r < rows.length; r++) if (C.continueRowClasses.indexOf(rows[r]) !== -1) classes += ' ' + rows[r];
+      doc.documentElement.className += classes;
+    }
   } catch (e) {
     // No storage, or a corrupt entry (the app clears it): a visitor's page.
   }

@@ -6,6 +6,7 @@ import { mockFetch, type Answer } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
 import { ContinueRows } from './continue-rows';
+import { CONTINUE_ROWS_STORAGE_KEY } from '../../../lib/auth-store';
 
 const USER = { user_id: 7, user_name: 'Ayşe', user_email: 'ayse@example.com', user_status: '1', plan_id: 2 };
 const BODY: ContinueBody = {
@@ -84,15 +85,39 @@ describe('Continue Watching and Next Up rows (decision 0024)', () => {
     expect(next!.querySelector('.watch-progress')).toBeNull();
   });
 
-  it('shows nothing when there is nothing to continue, or the call fails', async () => {
+  it('keeps the room of the rows while they load, and remembers the rows it drew for the next first paint (decision 0109)', async () => {
+    localStorage.setItem(CONTINUE_ROWS_STORAGE_KEY, 'continue-watching next-up');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answer = { status: 200, body: { body: { ...BODY, nextUp: [] } } };
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return fetchMock(...args);
+    });
+    const { container } = open();
+    const room = container.querySelector('.home__continue-skeleton')!;
+    expect(room.getAttribute('aria-hidden')).toBe('true');
+    expect(room.querySelector('.home__continue-skeleton--continue-watching')).not.toBeNull();
+    expect(room.querySelector('.home__continue-skeleton--next-up')).not.toBeNull();
+    release();
+    await screen.findByRole('region', { name: HISTORY_TEXTS.continueWatching });
+    expect(container.querySelector('.home__continue-skeleton')).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(CONTINUE_ROWS_STORAGE_KEY)).toBe('continue-watching'));
+    expect(document.documentElement.classList.contains('continue-watching')).toBe(true);
+    expect(document.documentElement.classList.contains('next-up')).toBe(false);
+  });
+
+  it('shows nothing when there is nothing to continue, or the call fails, and forgets the room', async () => {
+    localStorage.setItem(CONTINUE_ROWS_STORAGE_KEY, 'continue-watching');
     answer = { status: 200, body: { body: { continueWatching: [], nextUp: [] } } };
     const { container } = open();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(container.textContent).toBe('');
+    await vi.waitFor(() => expect(container.textContent).toBe(''));
+    expect(localStorage.getItem(CONTINUE_ROWS_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.classList.contains('continue-watching')).toBe(false);
     cleanup();
     answer = { status: 403, body: { error: HISTORY_TEXTS.planRequired } };
     const failed = open();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(failed.container.textContent).toBe('');
+    await vi.waitFor(() => expect(failed.container.textContent).toBe(''));
   });
 });

@@ -11,6 +11,9 @@ import { uploadUrl } from '../../../lib/uploads';
 import { WatchProgress } from '../../../components/ui/watch-progress';
 import { useContinue } from '../api/get-continue';
 import { HomeRow } from './home-rows';
+import { ContinueRowsSkeleton, WIDE_CARDS_PER_VIEW } from './home-skeleton';
+import { rememberContinueRows } from '../../../lib/auth-store';
+import { useEffect } from 'react';
 import './continue-rows.css';
 
 // Continue Watching and Next Up (decision 0024), above the spec's rows, for a
@@ -69,9 +72,6 @@ export function NextUpCard({ entry }: { entry: NextUpEntry }) {
   );
 }
 
-/** 16:9 cards: at most four side by side, like the latest episodes' size. */
-const WIDE_CARDS_PER_VIEW = 4;
-
 /** Both rows come from the viewer's history (/profile/history lists the titles watched). */
 const HISTORY_LIST = { to: '/profile/history', shape: 'wide' } as const;
 
@@ -80,7 +80,15 @@ const continueKey = (e: HistoryEntry) => (e.type === 'movie' ? `m${e.movie_id}` 
 export function ContinueRows({ userId }: { userId: number | string }) {
   const rows = useContinue(userId);
   const data = rows.data;
-  if (!data || (!data.continueWatching.length && !data.nextUp.length)) return null;
+  const continueWatching = !!data?.continueWatching.length;
+  const nextUp = !!data?.nextUp.length;
+  // What was drawn, for the room of the next visit's first paint.
+  useEffect(() => {
+    if (data) rememberContinueRows({ continueWatching, nextUp });
+  }, [data, continueWatching, nextUp]);
+  // Until the rows are known, the room they had last time; a failed call gives it up.
+  if (!data) return rows.isPending && rows.failureCount === 0 ? <ContinueRowsSkeleton /> : null;
+  if (!continueWatching && !nextUp) return null;
   return (
     <div className="home__rows home__rows--continue">
       {data.continueWatching.length ? (

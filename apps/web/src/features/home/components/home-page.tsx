@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { warmDetailPagesWhenIdle } from '../../../lib/page-warmer';
 import { isSubscribed, useCurrentUser } from '../../../lib/session';
+import { rememberContinueRows } from '../../../lib/auth-store';
 import { useHome } from '../api/get-home';
 import { HeroSlider } from './hero-slider';
 import { HomeError } from './home-error';
 import { HomeRows } from './home-rows';
-import { HeroSkeleton, RowsSkeleton } from './home-skeleton';
+import { ContinueRowsSkeleton, HeroSkeleton, RowsSkeleton } from './home-skeleton';
 import { WelcomeSection } from './welcome-section';
 import '../home.css';
 
@@ -19,6 +20,12 @@ const ContinueRows = lazy(() => import('./continue-rows'));
 /** The page's heading, for screen readers and search engines (the hero is its visible title). */
 const HOME_HEADING = 'Bosphorus: Turkish series and movies with English subtitles';
 
+/** A signed-in viewer without a plan has no rows of their own: none keep room. */
+function ForgetContinueRows() {
+  useEffect(() => rememberContinueRows({ continueWatching: false, nextUp: false }), []);
+  return null;
+}
+
 export function HomePage() {
   const user = useCurrentUser();
   const home = useHome();
@@ -31,11 +38,16 @@ export function HomePage() {
       <h1 className="visually-hidden">{HOME_HEADING}</h1>
       {data ? <HeroSlider sliders={data.sliders} canPlay={data.canPlay} /> : home.isPending ? <HeroSkeleton /> : null}
       {user ? null : <WelcomeSection />}
-      {user && isSubscribed(user) ? (
-        <Suspense fallback={null}>
+      {user === null ? (
+        // The server's page and its hydration: the room of a subscriber's own rows (decision 0109).
+        <ContinueRowsSkeleton />
+      ) : isSubscribed(user) ? (
+        <Suspense fallback={<ContinueRowsSkeleton />}>
           <ContinueRows userId={user.user_id} />
         </Suspense>
-      ) : null}
+      ) : (
+        <ForgetContinueRows />
+      )}
       {data ? (
         <HomeRows home={data} />
       ) : home.isPending ? (

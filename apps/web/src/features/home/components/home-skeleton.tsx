@@ -1,5 +1,5 @@
-import { LATEST_EPISODES_LIMIT, MESSAGES, RECENT_ROW_LIMIT } from '@bosphorus/contract';
-import { carouselLayout, carouselRowAttributes } from '../../../components/ui/carousel-layout';
+import { HISTORY_TEXTS, LATEST_EPISODES_LIMIT, MESSAGES, RECENT_ROW_LIMIT } from '@bosphorus/contract';
+import { carouselLayout, carouselRowAttributes, type CarouselLayout } from '../../../components/ui/carousel-layout';
 import '../../../components/ui/carousel-layout.css';
 
 // Placeholders of the same size as what replaces them (hero, row heads,
@@ -52,37 +52,79 @@ export function RowsSkeleton() {
 export function SkeletonRows({ from = 0, to = ROWS.length }: { from?: number; to?: number }) {
   return (
     <>
-      {ROWS.slice(from, to).map(({ label, layout, episodes }) => (
-        <div className="home-row" key={label} aria-hidden="true">
-          <div className="carousel" {...carouselRowAttributes(layout, Infinity)}>
-            <div className="row__head">
-              <div className="home-row__heading">
-                <p className="row__title">{label}</p>
-              </div>
-            </div>
-            <div className="carousel__viewport">
-              <div className="carousel__container">
-                {Array.from({ length: layout.mostInView }, (_, i) => (
-                  <div className="carousel__slide" key={i}>
-                    <div className={`skeleton ${episodes ? 'skel-still' : 'skel-poster'}`} />
-                    <div className="skel-text skel-text--name">
-                      <span className="skeleton" />
-                    </div>
-                    <div className="skel-text skel-text--meta">
-                      <span className="skeleton" />
-                    </div>
-                    {episodes ? (
-                      <div className="skel-text skel-text--line">
-                        <span className="skeleton" />
-                      </div>
-                    ) : null}
-                  </div>
-                ))}
-              </div>
-            </div>
-          </div>
-        </div>
+      {ROWS.slice(from, to).map((row) => (
+        <SkeletonRow key={row.label} {...row} />
       ))}
     </>
+  );
+}
+
+/** One row's skeleton, laid out as a full row of `layout`; `className` adds to its `home-row`. */
+export function SkeletonRow({
+  label,
+  layout,
+  episodes,
+  className,
+}: {
+  label: string;
+  layout: CarouselLayout;
+  episodes: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className ? `home-row ${className}` : 'home-row'} aria-hidden="true">
+      <div className="carousel" {...carouselRowAttributes(layout, Infinity)}>
+        <div className="row__head">
+          <div className="home-row__heading">
+            <p className="row__title">{label}</p>
+          </div>
+        </div>
+        <div className="carousel__viewport">
+          <div className="carousel__container">
+            {Array.from({ length: layout.mostInView }, (_, i) => (
+              <div className="carousel__slide" key={i}>
+                <div className={`skeleton ${episodes ? 'skel-still' : 'skel-poster'}`} />
+                <div className="skel-text skel-text--name">
+                  <span className="skeleton" />
+                </div>
+                <div className="skel-text skel-text--meta">
+                  <span className="skeleton" />
+                </div>
+                {episodes ? (
+                  <div className="skel-text skel-text--line">
+                    <span className="skeleton" />
+                  </div>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Continue Watching and Next Up: 16:9 cards, at most four side by side, like the latest episodes' size. */
+export const WIDE_CARDS_PER_VIEW = 4;
+
+/**
+ * The room of a signed-in subscriber's own rows (continue-rows.tsx) in the
+ * server's visitor page, and while they load: each row is drawn only if the
+ * viewer's home drew it last time (its class on <html>, put there by the
+ * start-up script: lib/auth-store.ts CONTINUE_ROW_CLASSES), so a visitor's
+ * page is unchanged and the rows arrive where their room was (decision 0109).
+ */
+export function ContinueRowsSkeleton() {
+  const layout = carouselLayout('top', WIDE_CARDS_PER_VIEW);
+  return (
+    <div className="home__rows home__rows--continue home__continue-skeleton" aria-hidden="true">
+      <SkeletonRow
+        label={HISTORY_TEXTS.continueWatching}
+        layout={layout}
+        episodes
+        className="home__continue-skeleton--continue-watching"
+      />
+      <SkeletonRow label={HISTORY_TEXTS.nextUp} layout={layout} episodes className="home__continue-skeleton--next-up" />
+    </div>
   );
 }
