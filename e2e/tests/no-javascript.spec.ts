@@ -1,5 +1,5 @@
 import { GENRES, MESSAGES, SORT_OPTIONS, type CastMember, type HomeBody } from '@bosphorus/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { ListPage } from '../pages/list-page.js';
 import { api, knownSeries, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
@@ -186,15 +186,12 @@ async function drawn(page: Page) {
   });
 }
 
-test('the stylesheet rules the server writes into a page paint it as the whole stylesheets do (decision 0109) @viewport', async ({
-  browser,
-  request,
-}, testInfo) => {
+/** The pages painted with their own rules only (the whole sheets refused) and with the whole sheets: the same. */
+async function expectOwnRulesPaintAsWhole(browser: Browser, request: APIRequestContext, testInfo: TestInfo) {
   const series = await knownSeries(request);
   const movie = await richMovie(request);
   const { viewport, userAgent } = testInfo.project.use;
   for (const path of ['/', '/allseries', `/seriesdetail/${series.serie_id}`, `/moviedetail/${movie.movie_id}`]) {
-    // The first paint: the page's own rules only, the whole stylesheets not arrived.
     const context = await browser.newContext({ javaScriptEnabled: false, viewport, userAgent });
     try {
       const first = await context.newPage();
@@ -208,4 +205,18 @@ test('the stylesheet rules the server writes into a page paint it as the whole s
       await context.close();
     }
   }
+}
+
+test('the stylesheet rules the server writes into a page paint it as the whole stylesheets do (decision 0109) @viewport', async ({
+  browser,
+  request,
+}, testInfo) => {
+  await expectOwnRulesPaintAsWhole(browser, request, testInfo);
+});
+
+test("a TV's page: its own rules paint it as the whole stylesheets do (decision 0109) @tv", async ({
+  browser,
+  request,
+}, testInfo) => {
+  await expectOwnRulesPaintAsWhole(browser, request, testInfo);
 });
