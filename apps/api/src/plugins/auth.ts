@@ -59,7 +59,8 @@ export function assertSameUser(req: FastifyRequest, ...ids: unknown[]) {
   if (!sameUser(req.userId, ...ids)) throw new HttpFailure(403, { error: AUTH_ERRORS.forbidden });
 }
 
-function bearer(req: FastifyRequest): string | null {
+/** The access token of `Authorization: Bearer`, or null. */
+export function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)\s*$/i.exec(header);

@@ -24,7 +24,7 @@ import {
   missingCaptchaText,
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
-import { HttpFailure, privateAnswers } from '../../plugins/auth.js';
+import { bearer, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { errorAnswers } from '../../plugins/routes.js';
 import type { AuthService } from './auth.service.js';
 import { clientField, clientUserId, newPassword, required, requiredText, userName } from './fields.js';
@@ -232,7 +232,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       preHandler: sameOrigin,
     },
     async (req, reply) => {
-      await service.logout(presentedCredential(req)?.value ?? null);
+      // The refresh credential's session, and the session the Bearer token was issued with.
+      await service.logout(presentedCredential(req)?.value ?? null, bearer(req));
       reply.clearCookie(REFRESH_COOKIE, cookie);
       return { message: AUTH_TEXTS.loggedOut };
     },
