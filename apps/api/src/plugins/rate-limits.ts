@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_ERRORS } from '@bosphorus/contract';
 import { HttpFailure } from './errors.js';
+import { clientAddress } from './security.js';
 
 // docs/auth.md "Limits": several counters per call (per IP, per account
 // e-mail, per user), each with its own window. @fastify/rate-limit's
@@ -28,7 +29,7 @@ export const SECOND = 1_000;
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-export const byIp = (req: FastifyRequest) => req.ip;
+export const byIp = (req: FastifyRequest) => clientAddress(req);
 
 /** The e-mail of the form field `field`, folded, or null when absent. */
 export function byEmailField(field: string) {
