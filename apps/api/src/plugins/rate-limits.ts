@@ -39,6 +39,15 @@ export function byEmailField(field: string) {
   };
 }
 
+/** The client address and the e-mail of the form field `field` together, or null without an e-mail. */
+export function byIpAndEmailField(field: string) {
+  const email = byEmailField(field);
+  return (req: FastifyRequest) => {
+    const subject = email(req);
+    return subject === null ? null : `${clientAddress(req)}|${subject}`;
+  };
+}
+
 export const byUser = (req: FastifyRequest) => (req.userId ? String(req.userId) : null);
 
 export type LimitHandler = (req: FastifyRequest) => Promise<void>;
@@ -136,6 +145,16 @@ const counterKey = (rule: FailureRule, subject: string) => `${rule.name}:${subje
 export function retryAfter(state: CounterState): Record<string, string> {
   return { 'retry-after': String(Math.max(1, Math.ceil(state.ttlMs / 1000))) };
 }
+
+/** The state of one rule's counter for this request's subject (null when the rule skips it). */
+export async function counterOf(counters: FailureCounters, req: FastifyRequest, rule: FailureRule) {
+  const subject = rule.key(req);
+  return subject === null ? null : counters.peek(counterKey(rule, subject));
+}
+
+/** True when the counter has reached its rule's maximum within its window. */
+export const isAtMax = (rule: FailureRule, state: CounterState | null) =>
+  state !== null && state.count >= rule.max && state.ttlMs > 0;
 
 /** 429 while any rule has reached its maximum. */
 export async function assertNotLocked(counters: FailureCounters, req: FastifyRequest, rules: FailureRule[]) {
