@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_ERRORS } from '@bosphorus/contract';
+import { loadConfig } from '../config.js';
 import { insertUser } from '../../test/factories.js';
 import {
   bearer,
@@ -53,16 +57,29 @@ describeEachDatabase('clients that hang up', (t) => {
   let app: TestApp;
   let port: number;
   let viewer: SignedIn;
+  let operator: SignedIn;
+  let mediaDir: string;
   const logs = capturedLogs('warn');
 
   beforeAll(async () => {
-    app = await buildTestApp(t.db, { rateLimit: true }, { logger: logs.logger });
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-hang-ups-'));
+    const defaults = loadConfig({});
+    app = await buildTestApp(
+      t.db,
+      { rateLimit: true, media: { ...defaults.media, dir: mediaDir } },
+      { logger: logs.logger },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
     const user = await insertUser(t.db);
     viewer = await signIn(app, user.email, user.password);
+    const op = await insertUser(t.db, { role: 'admin' });
+    operator = await signIn(app, op.email, op.password);
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
 
   it('a connection reset right after its request is not logged as an error (10 resets)', async () => {
     logs.lines.length = 0;
@@ -115,5 +132,45 @@ describeEachDatabase('clients that hang up', (t) => {
     expect(res.statusCode).toBe(403);
     await settle();
     expect(logs.lines.map((line) => line.msg)).toEqual([]);
+  });
+
+  it('an upload cut off mid-PATCH keeps the bytes that arrived and logs nothing', async () => {
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: {
+        ...bearer(operator.token),
+        'tus-resumable': '1.0.0',
+        'upload-length': '1000000',
+        'upload-metadata': `filename ${Buffer.from('cut.mp4').toString('base64')}`,
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = String(started.headers.location).split('/').pop()!;
+    logs.lines.length = 0;
+    await new Promise<void>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' }, () => {
+        socket.write(
+          `PATCH /api/admin/uploads/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${operator.token}\r\n` +
+            'Tus-Resumable: 1.0.0\r\nUpload-Offset: 0\r\nContent-Type: application/offset+octet-stream\r\n' +
+            'Content-Length: 1000000\r\n\r\n',
+        );
+        socket.write(Buffer.alloc(300_000, 7), () =>
+          setTimeout(() => {
+            socket.resetAndDestroy();
+            resolve();
+          }, 200),
+        );
+      });
+    });
+    await settle(1_000);
+    expect(logs.lines.map((line) => line.msg)).toEqual([]);
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/api/admin/uploads/${id}`,
+      headers: { ...bearer(operator.token), 'tus-resumable': '1.0.0' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe('300000');
   });
 });
