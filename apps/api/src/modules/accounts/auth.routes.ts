@@ -83,7 +83,7 @@ const resetQuery = z.object({ token: z.string().optional() });
 const resetForm = z.object({ [AUTH_FIELDS.newPassword]: required() });
 const messageBody = z.object({ message: z.string() });
 
-// ───────────── limits (docs/auth.md "Limits", decision 0026) ─────────────
+// ───────────── limits (docs/auth.md "Limits", decisions 0026 and 0111) ─────────────
 /** Counted answers: failures, or mails sent (`forgot`, `resend`). */
 export const FAILURES = {
   /**
