@@ -139,6 +139,12 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     done();
   });
 
+  if (!origins.fixed) {
+    // Issue 27 finding 1: said once, so an operator knows where reset links point.
+    app.log.warn(
+      `PUBLIC_URL is not set: mailed links (password resets) point to the address a request came to only when this server answers there (its host name, its interfaces' addresses, ALLOWED_HOSTS), else to ${origins.configured}`,
+    );
+  }
   if (!origins.fixed && origins.configuredMedia.length)
     app.log.warn("MEDIA_MAIN_ORIGIN is set without PUBLIC_URL: the player names PUBLIC_URL's default as its app");
 

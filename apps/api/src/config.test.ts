@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       // Unset: links follow each request's origin (decision 0034).
       publicUrlFixed: false,
+      allowedHosts: [],
       logLevel: 'info',
       rateLimit: true,
       seedDemo: true,
@@ -168,6 +169,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('reads the other names mailed links may use (ALLOWED_HOSTS)', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: 'Watch.Example, tv.example:8080' }).allowedHosts).toEqual([
+      'watch.example',
+      'tv.example:8080',
+    ]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://watch.example' })).toThrow(/ALLOWED_HOSTS/);
   });
 
   it('reads the account settings', () => {

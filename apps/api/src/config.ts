@@ -22,6 +22,11 @@ export interface Config {
   publicUrl: string;
   /** PUBLIC_URL was set: every link is built from it and pages at other hosts redirect there. */
   publicUrlFixed: boolean;
+  /**
+   * ALLOWED_HOSTS: other names (host or host:port, lower case) this server
+   * answers at, for mailed links when PUBLIC_URL is unset (plugins/site-origin.ts).
+   */
+  allowedHosts: string[];
   logLevel: LogLevel;
   rateLimit: boolean;
   seedDemo: boolean;
@@ -216,6 +221,19 @@ function readGoogle(env: Env): Config['google'] {
   return { clientId, clientSecret, issuer: issuer.replace(/\/+$/, '') };
 }
 
+/** A host[:port] as a URL may carry it: a DNS name, an IPv4 address or a bracketed IPv6 address. */
+export const HOST_PATTERN =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::\d{1,5})?$/i;
+
+function readAllowedHosts(env: Env): string[] {
+  const raw = env.ALLOWED_HOSTS?.trim();
+  if (!raw) return [];
+  const hosts = raw.split(',').map((part) => part.trim().toLowerCase());
+  if (!hosts.every((host) => HOST_PATTERN.test(host)))
+    throw new ConfigError('ALLOWED_HOSTS', 'must be host names or host:port, separated by commas');
+  return hosts;
+}
+
 const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
 
 function readTrustProxy(env: Env): Config['trustProxy'] {
@@ -327,6 +345,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     publicUrl,
     publicUrlFixed: configuredUrl !== null,
+    allowedHosts: readAllowedHosts(env),
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     rateLimit: readChoice(env, 'RATE_LIMIT', ['on', 'off'] as const, 'on') === 'on',
     // The demo catalogue belongs to the embedded database; a production

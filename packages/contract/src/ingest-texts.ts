@@ -46,6 +46,8 @@ export const INGEST_TEXTS = {
   notAVideo: 'The file is not an MP4, MKV or MOV video.',
   noVideoStream: 'The file has no video stream ffmpeg can read.',
   fileNameRequired: 'The upload needs a file name (tus metadata "filename").',
+  /** A tus refusal that said nothing itself. */
+  uploadRefused: 'The upload was refused.',
   jobNotFound: 'There is no such job.',
   jobNotFailed: 'Only a failed job can be retried.',
   subtitleNotFound: 'This title has no subtitles in that language.',

@@ -136,6 +136,9 @@ export const AUTH_MESSAGES = {
   accountLocked:
     'Too many failed sign-in attempts for this account. Please try again in 15 minutes or reset your password.',
   networkThrottled: 'Too many failed sign-in attempts from your network. Please try again in a few minutes.',
+  /** Issue 27: an account others have been guessing at asks a guessing address for a proof of work (400, field captcha). */
+  signInChallenge:
+    'There have been many failed sign-in attempts for this account. Please complete the verification, then log in again.',
 } as const;
 
 /** Server texts of our own (not in the spec) for account errors. */

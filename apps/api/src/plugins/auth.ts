@@ -18,7 +18,8 @@ export { HttpFailure };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    /** Verifies the access token (sets `req.userId`); throws the refusal (401, 403, 404). */
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** The token's user; 0 before `app.authenticate` ran. */
@@ -59,7 +60,8 @@ export function assertSameUser(req: FastifyRequest, ...ids: unknown[]) {
   if (!sameUser(req.userId, ...ids)) throw new HttpFailure(403, { error: AUTH_ERRORS.forbidden });
 }
 
-function bearer(req: FastifyRequest): string | null {
+/** The access token of `Authorization: Bearer`, or null. */
+export function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)\s*$/i.exec(header);
@@ -76,27 +78,31 @@ export interface AuthGuardDeps {
 export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
   app.decorateRequest('userId', 0);
   app.decorateRequest('tokenIssuedAt', 0);
-  app.decorate('authenticate', async function authenticate(req: FastifyRequest, reply: FastifyReply) {
+  // Refusals are thrown, never sent from here: a hook that sends and returns
+  // the reply while an async onSend hook (privateAnswers) is still writing
+  // the answer lets Fastify run the rest of the chain — the route's handler
+  // included — and log "Reply was already sent" (issue 27 finding 4). A
+  // thrown refusal ends the chain and goes through the one error handler.
+  app.decorate('authenticate', async function authenticate(req: FastifyRequest, _reply: FastifyReply) {
     // Already verified for this request (the rule below, then the route's own guard).
-    if (req.userId !== 0) return undefined;
+    if (req.userId !== 0) return;
     const token = bearer(req);
     const userId = token === null ? null : await deps.tokens.verify(token);
-    if (userId === null) return reply.code(401).send({ error: AUTH_ERRORS.unauthorized });
+    if (userId === null) throw new HttpFailure(401, { error: AUTH_ERRORS.unauthorized });
     const status = await deps.userStatus(userId);
     if (status === null) {
       // Spec §8: a /user/ path answers 404 for a deleted account (the client
       // then logs out); elsewhere the token simply no longer authenticates.
-      if (req.url.startsWith('/api/user/')) return reply.code(404).send({ error: API_ERRORS.notFound });
-      return reply.code(401).send({ error: AUTH_ERRORS.unauthorized });
+      if (req.url.startsWith('/api/user/')) throw new HttpFailure(404, { error: API_ERRORS.notFound });
+      throw new HttpFailure(401, { error: AUTH_ERRORS.unauthorized });
     }
-    if (status.banned) return reply.code(403).send(BANNED_ERROR);
+    if (status.banned) throw new HttpFailure(403, BANNED_ERROR);
     const query = queryOf(req);
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
     const claimed = [...USER_ID_QUERY_KEYS.flatMap((key) => query.getAll(key)), body.user_id];
-    if (!sameUser(userId, ...claimed)) return reply.code(403).send({ error: AUTH_ERRORS.forbidden });
+    if (!sameUser(userId, ...claimed)) throw new HttpFailure(403, { error: AUTH_ERRORS.forbidden });
     req.userId = userId;
     req.tokenIssuedAt = deps.tokens.issuedAt(token!) ?? 0;
-    return undefined;
   });
 
   // One rule for every read (issue 16 finding 8): a GET that presents an

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_ERRORS } from '@bosphorus/contract';
 import { HttpFailure } from './errors.js';
+import { clientAddress } from './security.js';
 
 // docs/auth.md "Limits": several counters per call (per IP, per account
 // e-mail, per user), each with its own window. @fastify/rate-limit's
@@ -28,13 +29,22 @@ export const SECOND = 1_000;
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-export const byIp = (req: FastifyRequest) => req.ip;
+export const byIp = (req: FastifyRequest) => clientAddress(req);
 
 /** The e-mail of the form field `field`, folded, or null when absent. */
 export function byEmailField(field: string) {
   return (req: FastifyRequest) => {
     const value = (req.body as Record<string, unknown> | undefined)?.[field];
     return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
+  };
+}
+
+/** The client address and the e-mail of the form field `field` together, or null without an e-mail. */
+export function byIpAndEmailField(field: string) {
+  const email = byEmailField(field);
+  return (req: FastifyRequest) => {
+    const subject = email(req);
+    return subject === null ? null : `${clientAddress(req)}|${subject}`;
   };
 }
 
@@ -135,6 +145,16 @@ const counterKey = (rule: FailureRule, subject: string) => `${rule.name}:${subje
 export function retryAfter(state: CounterState): Record<string, string> {
   return { 'retry-after': String(Math.max(1, Math.ceil(state.ttlMs / 1000))) };
 }
+
+/** The state of one rule's counter for this request's subject (null when the rule skips it). */
+export async function counterOf(counters: FailureCounters, req: FastifyRequest, rule: FailureRule) {
+  const subject = rule.key(req);
+  return subject === null ? null : counters.peek(counterKey(rule, subject));
+}
+
+/** True when the counter has reached its rule's maximum within its window. */
+export const isAtMax = (rule: FailureRule, state: CounterState | null) =>
+  state !== null && state.count >= rule.max && state.ttlMs > 0;
 
 /** 429 while any rule has reached its maximum. */
 export async function assertNotLocked(counters: FailureCounters, req: FastifyRequest, rules: FailureRule[]) {

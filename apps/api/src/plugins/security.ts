@@ -33,6 +33,16 @@ export function isFileRequest(url: string): boolean {
   );
 }
 
+/**
+ * The client's address for counting. Fastify reads it from the socket, which
+ * a client that reset the connection right after sending no longer has
+ * (req.ip undefined): such requests count together, and never throw (issue
+ * 27 finding 4).
+ */
+export function clientAddress(req: { ip: string | undefined }): string {
+  return req.ip ?? 'gone';
+}
+
 // Called with the root instance, not through app.register(): an encapsulated
 // plugin's hooks would cover only its own (no) routes.
 export async function registerSecurity(
@@ -57,7 +67,7 @@ export async function registerSecurity(
   if (opts.rateLimit) {
     await app.register(rateLimit, {
       global: true,
-      keyGenerator: (req) => (isFileRequest(req.url) ? `${FILES_KEY}${req.ip}` : req.ip),
+      keyGenerator: (req) => (isFileRequest(req.url) ? `${FILES_KEY}${clientAddress(req)}` : clientAddress(req)),
       // The bucket is in the key: the URL is matched once per request.
       max: (_req, key) => (key.startsWith(FILES_KEY) ? FILE_RATE_LIMIT_PER_MINUTE : GLOBAL_RATE_LIMIT_PER_MINUTE),
       timeWindow: '1 minute',

@@ -18,9 +18,10 @@ import {
   type SignedIn,
   type TestApp,
   directives,
+  eventually,
 } from '../../test/harness.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
-import { isLocalHost } from './site-origin.js';
+import { answersAt, ownHostNames } from './site-origin.js';
 
 // Decision 0034, every address the site is opened at. Without PUBLIC_URL the
 // links, the player's origins and frame policy, payment returns and mailed
@@ -46,29 +47,38 @@ function webBuild() {
   return root;
 }
 
-describe('isLocalHost', () => {
-  it("knows the addresses only the viewer's own machine or network answers at", () => {
-    for (const host of [
-      'localhost',
-      'tv.localhost',
-      '127.0.0.2',
-      '10.1.2.3',
-      '172.20.0.1',
-      '192.168.1.20',
-      '169.254.1.1',
+describe('answersAt (mailed links, issue 27 finding 1)', () => {
+  const own = new Set(['localhost', 'media-box', '192.168.1.20', '[fd00::20]']);
+  it('knows the addresses this server answers at, at its port or a default one', () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://tv.localhost:3000',
+      'http://127.0.0.2:3000',
+      'http://[::1]:3000',
+      'http://media-box:3000',
+      'https://media-box',
+      'http://192.168.1.20:3000',
+      'http://[fd00::20]:3000',
     ])
-      expect(isLocalHost(host), host).toBe(true);
-    for (const host of ['[::1]', '[fd00::1]', '[fe80::1]', 'living-room.local', 'box.home.arpa'])
-      expect(isLocalHost(host), host).toBe(true);
-    for (const host of [
-      'bosphorus.example',
-      '8.8.8.8',
-      '172.32.0.1',
-      '192.169.0.1',
-      'localhost.evil.example',
-      '[2001:db8::1]',
+      expect(answersAt(origin, 3000, [], own), origin).toBe(true);
+  });
+  it('never follows a name the request chose: another host, another port, a private address that is not ours', () => {
+    for (const origin of [
+      'http://evil.local:3000',
+      'http://10.9.9.9:3000',
+      'http://attacker.local',
+      'http://192.168.1.21:3000',
+      'http://192.168.1.20:8080',
+      'http://localhost.evil.example:3000',
+      'http://media-box.evil.example:3000',
     ])
-      expect(isLocalHost(host), host).toBe(false);
+      expect(answersAt(origin, 3000, [], own), origin).toBe(false);
+  });
+  it('follows ALLOWED_HOSTS, with the port an entry names', () => {
+    expect(answersAt('https://watch.example', 3000, ['watch.example'], own)).toBe(true);
+    expect(answersAt('http://watch.example:3000', 3000, ['watch.example'], own)).toBe(true);
+    expect(answersAt('http://watch.example:8080', 3000, ['watch.example'], own)).toBe(false);
+    expect(answersAt('http://watch.example:8080', 3000, ['watch.example:8080'], own)).toBe(true);
   });
 });
 
@@ -184,17 +194,53 @@ describeEachDatabase('every address the site is opened at (PUBLIC_URL unset)', (
     );
   });
 
-  it('mails reset links to the origin asked at when it can only be a home network, else to the default', async () => {
-    const linkAt = async (host: string) => {
-      const res = await postForm(app, '/api/auth/forgot-password', { email: subscriberEmail }, { host });
+  it('mails reset links only to an address this server answers at, never to a name the request chose', async () => {
+    const linkAt = async (headers: Record<string, string>) => {
+      mailer.outbox!.length = 0;
+      const res = await postForm(app, '/api/auth/forgot-password', { email: subscriberEmail }, headers);
       expect(res.statusCode, res.body).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 50)); // sent in the background
+      await eventually(async () => expect(mailer.outbox!.length).toBe(1));
       return /(http:\/\/\S+\/newpassword)\?token=/.exec(mailer.outbox![0]!.text)?.[1];
     };
-    for (const host of HOSTS) expect(await linkAt(host)).toBe(`http://${host}/newpassword`);
-    expect(await linkAt('192.168.1.20:3000')).toBe('http://192.168.1.20:3000/newpassword');
-    // A stranger's Host never reaches someone else's mailbox.
-    expect(await linkAt('evil.example')).toBe('http://localhost:3000/newpassword');
+    // Loopback, this machine's name and its interfaces' addresses: links that work.
+    for (const host of HOSTS) expect(await linkAt({ host })).toBe(`http://${host}/newpassword`);
+    const ownAddress = [...ownHostNames()].find(
+      (name) => /^\d+\.\d+\.\d+\.\d+$/.test(name) && !name.startsWith('127.'),
+    );
+    if (ownAddress) expect(await linkAt({ host: `${ownAddress}:3000` })).toBe(`http://${ownAddress}:3000/newpassword`);
+    const hostname = os.hostname().toLowerCase();
+    if (/^[a-z0-9-]+$/.test(hostname))
+      expect(await linkAt({ host: `${hostname}:3000` })).toBe(`http://${hostname}:3000/newpassword`);
+    // Names the request chose — a stranger's, a private address that is not
+    // ours, a forwarded host from a trusted proxy — get the default.
+    const chosen: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: 'evil.local' },
+      { host: '10.9.9.9' },
+      { host: '10.9.9.9:3000' },
+      { host: '127.0.0.1:3000', 'x-forwarded-host': 'attacker.local' },
+      { host: '127.0.0.1:3000', 'x-forwarded-host': 'attacker.local:3000' },
+    ];
+    for (const headers of chosen)
+      expect(await linkAt(headers), JSON.stringify(headers)).toBe('http://localhost:3000/newpassword');
+  });
+
+  it('mails reset links to a name of ALLOWED_HOSTS', async () => {
+    const allowing = await buildTestApp(t.db, { allowedHosts: ['tv.example:8080'] }, { mailer });
+    try {
+      mailer.outbox!.length = 0;
+      const res = await postForm(
+        allowing,
+        '/api/auth/forgot-password',
+        { email: subscriberEmail },
+        { host: '127.0.0.1:3000', 'x-forwarded-host': 'tv.example:8080' },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      await eventually(async () => expect(mailer.outbox!.length).toBe(1));
+      expect(mailer.outbox![0]!.text).toContain('http://tv.example:8080/newpassword?token=');
+    } finally {
+      await allowing.close();
+    }
   });
 
   it('believes X-Forwarded-Host only from a trusted proxy (TRUST_PROXY)', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import os from 'node:os';
+import { HOST_PATTERN, type Config } from '../config.js';
 import { backupOriginOf, type PlayerOrigins } from '../modules/playback/playback.service.js';
 import { isFileRequest } from './security.js';
 
@@ -29,10 +30,13 @@ export interface SiteOrigins {
   of(req: FastifyRequest): string;
   /**
    * For links mailed to someone (a password reset): a request can name any
-   * Host, and the mail goes to someone else, so without PUBLIC_URL the
-   * request's origin is followed only when its host cannot be a stranger's
-   * site — `localhost`, a loopback or private-network address, a `.local` /
-   * `.home.arpa` name; any other host gets the configured origin.
+   * Host (or X-Forwarded-Host through a trusted proxy), and the mail goes to
+   * someone else, so a name the request chose is never enough (issue 27
+   * finding 1). PUBLIC_URL when set; without it the request's origin only
+   * when it is an address this server really answers at — a loopback
+   * address, this machine's host name or one of its interfaces' addresses,
+   * at the port it listens on (or none: a proxy's default), or a name of
+   * ALLOWED_HOSTS — else the configured origin (`http://localhost:PORT`).
    */
   forMail(req: FastifyRequest): string;
   /** The player's origins for links answered to this request (spec §4 main and backup). */
@@ -55,35 +59,15 @@ export interface MediaOrigins {
   backup: string;
 }
 
-/** A host[:port] as a URL may carry it: a DNS name, an IPv4 address or a bracketed IPv6 address. */
-const HOST =
-  /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::\d{1,5})?$/i;
-
 /** The origin this request came to, or null when its host is not a usable one. */
 export function requestOrigin(req: FastifyRequest): string | null {
   const host = req.host;
-  if (!host || host.length > 260 || !HOST.test(host)) return null;
+  if (!host || host.length > 260 || !HOST_PATTERN.test(host)) return null;
   try {
     return new URL(`${req.protocol === 'https' ? 'https' : 'http'}://${host}`).origin;
   } catch {
     return null;
   }
-}
-
-/** Hosts only the viewer's own machine or network can answer at. */
-export function isLocalHost(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name.endsWith('.home.arpa'))
-    return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
-    );
-  }
-  // IPv6: loopback, unique local (fc00::/7), link-local (fe80::/10).
-  return name === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(name) || /^fe[89ab][0-9a-f]?:/.test(name);
 }
 
 /** The player's main and backup origins when the site is at `site`. */
@@ -92,8 +76,43 @@ export function mediaOrigins(media: Pick<Config['media'], 'mainOrigin' | 'backup
   return { main, backup: backupOriginOf({ mainOrigin: main, backupOrigin: media.backupOrigin ?? main }) };
 }
 
+/** The names and addresses of this machine, now (interfaces come and go: read at each use). */
+export function ownHostNames(): Set<string> {
+  const names = new Set<string>(['localhost']);
+  const hostname = os.hostname().toLowerCase();
+  if (hostname) names.add(hostname);
+  for (const addresses of Object.values(os.networkInterfaces())) {
+    for (const address of addresses ?? []) {
+      // A link-local IPv6 address needs its zone, which no URL of a mail carries.
+      if (address.family === 'IPv6' && address.scopeid) continue;
+      names.add(address.family === 'IPv6' ? `[${address.address.toLowerCase()}]` : address.address);
+    }
+  }
+  return names;
+}
+
+/** A loopback address or name: only the reader's own machine answers there. */
+function isLoopback(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(name);
+}
+
+/**
+ * Whether `origin` is an address this server answers at (forMail): a
+ * loopback address, or one of `ownNames` at the server's port or a default
+ * port; or a host of `allowed` (with its port when the entry names one).
+ */
+export function answersAt(origin: string, port: number, allowed: readonly string[], ownNames: Set<string>): boolean {
+  const url = new URL(origin);
+  const hostname = url.hostname.toLowerCase();
+  if (allowed.includes(url.host.toLowerCase())) return true;
+  const atOurPort = url.port === '' || url.port === String(port);
+  if (!atOurPort) return false;
+  return allowed.includes(hostname) || isLoopback(hostname) || ownNames.has(hostname);
+}
+
 export function createSiteOrigins(
-  config: Pick<Config, 'publicUrl' | 'publicUrlFixed'> & {
+  config: Pick<Config, 'publicUrl' | 'publicUrlFixed' | 'port' | 'allowedHosts'> & {
     media: Pick<Config['media'], 'mainOrigin' | 'backupOrigin'>;
   },
 ): SiteOrigins {
@@ -115,7 +134,7 @@ export function createSiteOrigins(
     forMail(req) {
       if (config.publicUrlFixed) return configured;
       const origin = requestOrigin(req);
-      return origin && isLocalHost(new URL(origin).hostname) ? origin : configured;
+      return origin && answersAt(origin, config.port, config.allowedHosts, ownHostNames()) ? origin : configured;
     },
     media: (req) => mediaOrigins(config.media, of(req)),
     appOf,

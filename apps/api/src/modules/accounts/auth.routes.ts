@@ -24,7 +24,7 @@ import {
   missingCaptchaText,
 } from '@bosphorus/contract';
 import type { Captcha } from '../../lib/captcha.js';
-import { HttpFailure, privateAnswers } from '../../plugins/auth.js';
+import { bearer, HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { errorAnswers } from '../../plugins/routes.js';
 import type { AuthService } from './auth.service.js';
 import { clientField, clientUserId, newPassword, required, requiredText, userName } from './fields.js';
@@ -32,7 +32,10 @@ import { passwordLength } from './passwords.js';
 import {
   byEmailField,
   byIp,
+  byIpAndEmailField,
+  counterOf,
   countFailure,
+  isAtMax,
   HOUR,
   MINUTE,
   retryAfter,
@@ -64,6 +67,8 @@ const loginForm = z.object({
     .min(1, AUTH_ERRORS.required)
     .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, AUTH_ERRORS.passwordTooLong),
   [CLIENT_FIELD]: clientField,
+  /** A solved challenge, asked for only while the account is being guessed at (FAILURES.loginAccount). */
+  [AUTH_FIELDS.captcha]: z.string().optional(),
 });
 const registerForm = z.object({
   [AUTH_FIELDS.registerName]: userName(),
@@ -78,15 +83,27 @@ const resetQuery = z.object({ token: z.string().optional() });
 const resetForm = z.object({ [AUTH_FIELDS.newPassword]: required() });
 const messageBody = z.object({ message: z.string() });
 
-// ───────────── limits (docs/auth.md "Limits", decision 0026) ─────────────
+// ───────────── limits (docs/auth.md "Limits", decisions 0026 and 0111) ─────────────
 /** Counted answers: failures, or mails sent (`forgot`, `resend`). */
 export const FAILURES = {
-  /** 10 failed sign-ins of an account in 15 minutes lock it (even the right password) for 15 minutes. */
+  /**
+   * 10 failed sign-ins of an account in 15 minutes, from anywhere: the
+   * account is being guessed at. Nothing is refused for it (a lock would let
+   * anyone lock anyone out, issue 27): an address that has itself failed to
+   * sign in lately must then send a solved challenge (decision 0111).
+   */
   loginAccount: {
     name: 'login-fail-account',
     max: 10,
     windowMs: 15 * MINUTE,
     key: byEmailField(AUTH_FIELDS.loginEmail),
+  },
+  /** 10 failed sign-ins of an account from one address in 15 minutes lock it for that address only. */
+  loginPair: {
+    name: 'login-fail-pair',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    key: byIpAndEmailField(AUTH_FIELDS.loginEmail),
     message: AUTH_MESSAGES.accountLocked,
   },
   /** 25 failed sign-ins from an address in 5 minutes: further failures answer 429; right passwords still sign in. */
@@ -174,8 +191,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         response: { 200: envelope(loginBody), ...errorAnswers(400, 401, 403, 404, 429) },
       },
       preValidation: emptyBody,
-      // A foreign page cannot sign a browser in (login CSRF); a locked account waits.
-      preHandler: [sameOrigin, limit.failures(() => false, FAILURES.loginAccount).preHandler],
+      // A foreign page cannot sign a browser in (login CSRF); an address that
+      // locked itself out of an account waits; a guessing address proves work.
+      preHandler: [sameOrigin, limit.failures(() => false, FAILURES.loginPair).preHandler, challengeGuessers],
     },
     async (req, reply) => {
       let session;
@@ -190,12 +208,38 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   );
 
   /**
-   * A wrong password or an unknown e-mail counts against the account and the
-   * address; past the address's budget the failure itself answers 429.
+   * While an account is being guessed at (FAILURES.loginAccount at its
+   * maximum), an address that has failed to sign in lately — to this account
+   * or any — must send a solved challenge (the sign-up's captcha: ALTCHA's
+   * proof of work by default) before its password is even looked at. An
+   * address that has not been guessing signs in as always: the account's
+   * counter never refuses its owner (decision 0111).
+   */
+  async function challengeGuessers(req: FastifyRequest) {
+    const counters = limit.counters;
+    if (!counters || !isAtMax(FAILURES.loginAccount, await counterOf(counters, req, FAILURES.loginAccount))) return;
+    const [address, pair] = await Promise.all([
+      counterOf(counters, req, FAILURES.loginIp),
+      counterOf(counters, req, FAILURES.loginPair),
+    ]);
+    if (!address?.count && !pair?.count) return;
+    const answer = (req.body as { captcha?: string } | undefined)?.captcha;
+    if (await captcha.verify(answer, req.ip)) return;
+    throw new HttpFailure(400, { error: AUTH_MESSAGES.signInChallenge, field: AUTH_FIELDS.captcha });
+  }
+
+  /**
+   * A wrong password or an unknown e-mail counts against the account, the
+   * address with the account, and the address; past the address's budget the
+   * failure itself answers 429.
    */
   async function countLoginFailure(req: FastifyRequest, error: unknown) {
     if (!limit.counters || !(error instanceof HttpFailure) || (error.status !== 401 && error.status !== 404)) return;
-    const [, address] = await countFailure(limit.counters, req, [FAILURES.loginAccount, FAILURES.loginIp]);
+    const [, , address] = await countFailure(limit.counters, req, [
+      FAILURES.loginAccount,
+      FAILURES.loginPair,
+      FAILURES.loginIp,
+    ]);
     if (address && address.count > FAILURES.loginIp.max) {
       throw new HttpFailure(429, { error: FAILURES.loginIp.message }, retryAfter(address));
     }
@@ -232,7 +276,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       preHandler: sameOrigin,
     },
     async (req, reply) => {
-      await service.logout(presentedCredential(req)?.value ?? null);
+      // The refresh credential's session, and the session the Bearer token was issued with.
+      await service.logout(presentedCredential(req)?.value ?? null, bearer(req));
       reply.clearCookie(REFRESH_COOKIE, cookie);
       return { message: AUTH_TEXTS.loggedOut };
     },

@@ -126,8 +126,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** A new session family for a signed-in user (login, Google). */
     async startSession(user: UserRow, meta: ClientMeta): Promise<Session> {
-      const refreshToken = await newRefresh(user.id, randomUUID(), meta);
-      return { token: await tokens.sign(user.id), refreshToken, user: toAuthUser(user) };
+      const sessionId = randomUUID();
+      const refreshToken = await newRefresh(user.id, sessionId, meta);
+      return { token: await tokens.sign(user.id, sessionId), refreshToken, user: toAuthUser(user) };
     },
 
     /** A one-time code that carries a finished Google sign-in to POST /auth/google-profile (stored hashed). */
@@ -165,14 +166,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = await users.byId(row.userId, tx);
         if (!user) return { kind: 'invalid' as const };
         if (user.banned) return { kind: 'banned' as const };
-        if (graceSuccessor !== null) return { kind: 'ok' as const, userId: row.userId, refreshToken: graceSuccessor };
+        const session = { userId: row.userId, sessionId: row.familyId };
+        if (graceSuccessor !== null) return { kind: 'ok' as const, ...session, refreshToken: graceSuccessor };
         await repo.markRefreshUsed(row.id, tx);
         const refreshToken = await newRefresh(row.userId, row.familyId, meta, tx, successorOf(credential));
-        return { kind: 'ok' as const, userId: row.userId, refreshToken };
+        return { kind: 'ok' as const, ...session, refreshToken };
       });
       switch (outcome.kind) {
         case 'ok':
-          return { token: await tokens.sign(outcome.userId), refreshToken: outcome.refreshToken };
+          return {
+            token: await tokens.sign(outcome.userId, outcome.sessionId),
+            refreshToken: outcome.refreshToken,
+          };
         case 'reused':
           deps.log.warn({ userId: outcome.userId }, 'refresh credential reused: session family revoked');
           throw new HttpFailure(401, { error: AUTH_ERRORS.unauthorized });
@@ -185,11 +190,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async logout(credential: string | null) {
-      if (!credential) return;
+    /**
+     * Ends the session of the refresh credential, and the one the access
+     * token was issued with: a client that signs out with only its Bearer
+     * token ends its session too (issue 27 finding 6).
+     */
+    async logout(credential: string | null, accessToken: string | null = null) {
+      const sessionId = accessToken ? await tokens.sessionOf(accessToken) : null;
+      if (!credential && !sessionId) return;
       await db.transaction(async (tx) => {
-        const row = await repo.refreshByHash(sha256(credential), tx);
+        const row = credential ? await repo.refreshByHash(sha256(credential), tx) : null;
         if (row) await repo.revokeFamily(row.familyId, tx);
+        if (sessionId && sessionId !== row?.familyId) await repo.revokeFamily(sessionId, tx);
       });
     },
 

@@ -49,17 +49,39 @@ for (const store of STORES) {
     const signInFrom = (ip: string, email: string, inputPassword: string) =>
       postForm(app, '/api/auth/token', { email, inputPassword }, from(ip));
 
-    it('locks an account after 10 failed sign-ins, even for the right password, for 15 minutes', async () => {
+    it('never locks the owner out: 10 failures from 10 addresses, then the right password from a fresh one signs in', async () => {
       const user = await insertUser(t.db);
       for (let i = 0; i < 10; i++) {
         expect((await signInFrom(newIp(), user.email, 'wrong-guess')).statusCode).toBe(401);
       }
-      // The right password, from a new address, in another case: locked.
-      const blocked = await signInFrom(newIp(), user.email.toUpperCase(), user.password);
-      expect429(blocked, AUTH_MESSAGES.accountLocked, 15 * 60 - 30, 15 * 60);
-      // Other accounts are unaffected, from any address.
+      // Issue 27 finding 2: this was 429 "try again in 15 minutes", Retry-After 900.
+      const owner = await signInFrom(newIp(), user.email.toUpperCase(), user.password);
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(owner.headers['retry-after']).toBeUndefined();
+      // Another ten guesses change nothing for the owner.
+      for (let i = 0; i < 10; i++) {
+        expect((await signInFrom(newIp(), user.email, 'wrong-guess')).statusCode).toBe(401);
+      }
+      expect((await signInFrom(newIp(), user.email, user.password)).statusCode).toBe(200);
+    });
+
+    it('locks an account for one address after 10 of its failures, for 15 minutes; other addresses sign in', async () => {
+      const user = await insertUser(t.db);
+      const guesser = newIp();
+      for (let i = 0; i < 10; i++) {
+        expect((await signInFrom(guesser, user.email, 'wrong-guess')).statusCode).toBe(401);
+      }
+      // From that address the account waits, the right password too.
+      expect429(
+        await signInFrom(guesser, user.email, user.password),
+        AUTH_MESSAGES.accountLocked,
+        15 * 60 - 30,
+        15 * 60,
+      );
+      // Its other accounts and other addresses are unaffected.
       const other = await insertUser(t.db);
-      expect((await signInFrom(newIp(), other.email, other.password)).statusCode).toBe(200);
+      expect((await signInFrom(guesser, other.email, other.password)).statusCode).toBe(200);
+      expect((await signInFrom(newIp(), user.email, user.password)).statusCode).toBe(200);
     });
 
     it('does not count successful sign-ins, nor lock below 10 failures', async () => {
@@ -335,6 +357,61 @@ describe.skipIf(!REDIS_URL)('failure counters in Redis (TEST_REDIS_URL)', () => 
     } finally {
       redis.disconnect();
     }
+  });
+});
+
+describeEachDatabase('an account being guessed at asks guessing addresses for a proof of work', (t) => {
+  let app: TestApp;
+  const captcha = createCaptcha({ provider: 'altcha', recaptchaSiteKey: null, recaptchaSecret: null }, 'g'.repeat(48), {
+    cost: 10,
+    maxCounter: 200,
+  });
+  beforeAll(async () => {
+    app = await buildTestApp(t.db, { rateLimit: true }, { captcha });
+  });
+  afterAll(() => app?.close());
+
+  async function solved() {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/captcha-challenge' });
+    expect(res.statusCode, res.body).toBe(200);
+    const challenge = res.json<Parameters<typeof solveChallenge>[0]['challenge']>();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+  const signInFrom = (ip: string, email: string, inputPassword: string, extra: Record<string, string> = {}) =>
+    postForm(app, '/api/auth/token', { email, inputPassword, ...extra }, from(ip));
+
+  it('asks a guessing address for a solved challenge, never the owner at a fresh one', async () => {
+    const user = await insertUser(t.db);
+    const guessers = Array.from({ length: 10 }, newIp);
+    // Below the account's threshold nobody is asked.
+    for (const ip of guessers.slice(0, 9)) {
+      expect((await signInFrom(ip, user.email, 'wrong-guess')).statusCode).toBe(401);
+    }
+    expect((await signInFrom(guessers[0]!, user.email, 'wrong-guess')).statusCode).toBe(401);
+    expect((await signInFrom(guessers[9]!, user.email, 'wrong-guess')).statusCode).toBe(401);
+    // Eleven failures: a guessing address must prove work before its password is looked at.
+    for (const password of ['wrong-guess', user.password]) {
+      const asked = await signInFrom(guessers[1]!, user.email, password);
+      expect(expectError(asked, 400, 'captcha').error).toBe(AUTH_MESSAGES.signInChallenge);
+    }
+    const forged = await signInFrom(guessers[1]!, user.email, 'wrong-guess', {
+      captcha: Buffer.from('{}').toString('base64'),
+    });
+    expectError(forged, 400, 'captcha');
+    // With a solved challenge a guess is answered (and counted) as always; a solution is good once.
+    const answer = await solved();
+    expect((await signInFrom(guessers[1]!, user.email, 'wrong-guess', { captcha: answer })).statusCode).toBe(401);
+    expectError(await signInFrom(guessers[1]!, user.email, user.password, { captcha: answer }), 400, 'captcha');
+    expect((await signInFrom(guessers[1]!, user.email, user.password, { captcha: await solved() })).statusCode).toBe(
+      200,
+    );
+    // The owner at an address that has not been guessing: no challenge, no refusal.
+    const owner = await signInFrom(newIp(), user.email, user.password);
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Another account is not being guessed at: no challenge even from a guessing address.
+    const other = await insertUser(t.db);
+    expect((await signInFrom(guessers[2]!, other.email, other.password)).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, AUTH_MESSAGES, REFRESH_COOKIE, REFRESH_GRACE_SECONDS } from '@bosphorus/contract';
+import { AUTH_ERRORS, AUTH_MESSAGES, AUTH_TEXTS, REFRESH_COOKIE, REFRESH_GRACE_SECONDS } from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertUser } from '../../../test/factories.js';
 import {
@@ -224,6 +224,26 @@ describeEachDatabase('POST /api/auth/refresh-token and logout', (t) => {
     expectError(await refreshWithCookie(app, session.refresh), 401);
     // Without a credential it still answers 200.
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+
+  it('a sign-out carrying only the Bearer token ends the session that token belongs to, and no other', async () => {
+    const user = await insertUser(t.db);
+    const phone = await signIn(app, user.email, user.password);
+    const tv = await signIn(app, user.email, user.password);
+    const res = await postForm(app, '/api/auth/logout', {}, bearer(phone.token));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ message: string }>().message).toBe(AUTH_TEXTS.loggedOut);
+    expect(expectError(await refreshWithCookie(app, phone.refresh), 401)).toEqual({ error: AUTH_ERRORS.unauthorized });
+    // The other device stays signed in; a refreshed token still names its session.
+    const refreshed = await refreshWithCookie(app, tv.refresh, {}, { origin: PUBLIC_URL });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const tvToken = refreshed.json<{ body: { token: string } }>().body.token;
+    const next = setCookieValue(refreshed, REFRESH_COOKIE)!;
+    expect((await postForm(app, '/api/auth/logout', {}, bearer(tvToken))).statusCode).toBe(200);
+    expectError(await refreshWithCookie(app, next), 401);
+    // A token that is not ours ends nothing and still answers 200.
+    const forged = `${tvToken.slice(0, tvToken.lastIndexOf('.'))}.AAAA`;
+    expect((await postForm(app, '/api/auth/logout', {}, bearer(forged))).statusCode).toBe(200);
   });
 });
 

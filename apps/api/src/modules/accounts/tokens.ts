@@ -10,12 +10,21 @@ export const ACCESS_TOKEN_TYPE = 'access';
 const ALGORITHM = 'HS256';
 
 export interface AccessTokens {
-  sign(userId: number): Promise<string>;
+  /** A token for the user; `sessionId` names the session (refresh family) it was issued with. */
+  sign(userId: number, sessionId?: string): Promise<string>;
   /** The user id of a valid access token, or null (any failure). */
   verify(token: string): Promise<number | null>;
   /** When a token `verify` accepted was issued (Unix seconds); null for any other token. */
   issuedAt(token: string): number | null;
+  /**
+   * The session a token of ours was issued with (its `sid`), even when the
+   * token has expired: sign-out ends that session (issue 27 finding 6). Null
+   * for a token that is not ours or names no session.
+   */
+  sessionOf(token: string): Promise<string | null>;
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Verified access tokens remembered at most (oldest out first); one per active client. */
 const VERIFIED_TOKENS_HELD = 50_000;
@@ -32,9 +41,9 @@ export function createAccessTokens(secret: string): AccessTokens {
     ['sign', 'verify'],
   );
   return {
-    async sign(userId) {
+    async sign(userId, sessionId) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ typ: ACCESS_TOKEN_TYPE })
+      return new SignJWT({ typ: ACCESS_TOKEN_TYPE, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
@@ -71,6 +80,21 @@ export function createAccessTokens(secret: string): AccessTokens {
     },
     issuedAt(token) {
       return verified.get(token)?.issuedAt ?? null;
+    },
+    async sessionOf(token) {
+      try {
+        // The signature must be ours; the expiry does not matter here (a
+        // client signs out with whatever token it holds).
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: [ALGORITHM],
+          currentDate: new Date(0),
+        });
+        if (payload.typ !== ACCESS_TOKEN_TYPE) return null;
+        return typeof payload.sid === 'string' && SESSION_ID.test(payload.sid) ? payload.sid : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
     },
   };
 }

@@ -24,6 +24,7 @@ import {
   pageSourceForm,
   SUPPORT_TEXTS,
 } from '@bosphorus/contract';
+import { acceptMultipart } from '../../plugins/forms.js';
 import type { Limits } from '../../plugins/rate-limits.js';
 import { errorAnswers, FORM_TYPES, idString, numericId } from '../../plugins/routes.js';
 import type { Actor, AuditRepository } from './audit.repository.js';
@@ -55,6 +56,9 @@ const inboxParams = z.object({ kind: z.enum(INBOX_KINDS) });
 
 export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions) {
   operatorsOnly(app, opts);
+  // The console's forms arrive urlencoded, multipart or JSON alike, as the
+  // OpenAPI document says of every write here (issue 27 finding 5).
+  await acceptMultipart(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

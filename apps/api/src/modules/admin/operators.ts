@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TEXTS } from '@bosphorus/contract';
-import { privateAnswers } from '../../plugins/auth.js';
+import { HttpFailure, privateAnswers } from '../../plugins/auth.js';
 import { byUser, MINUTE, type LimitRule } from '../../plugins/rate-limits.js';
 
 // Who may use `/api/admin/*` (issue 17, DESIGN §4): a verified access token
@@ -24,12 +24,10 @@ export interface OperatorGuardDeps {
 /** Call inside the `/api/admin` context: every route in it is for operators only. */
 export function operatorsOnly(app: FastifyInstance, deps: OperatorGuardDeps) {
   privateAnswers(app);
+  // Refusals are thrown (plugins/auth.ts says why): a refused upload's
+  // handler must never run.
   app.addHook('onRequest', async (req, reply) => {
-    const refused = await app.authenticate(req, reply);
-    if (refused) return refused;
-    if ((await deps.roleOf(req.userId)) !== 'admin') {
-      return reply.code(403).send({ error: ADMIN_TEXTS.notOperator });
-    }
-    return undefined;
+    await app.authenticate(req, reply);
+    if ((await deps.roleOf(req.userId)) !== 'admin') throw new HttpFailure(403, { error: ADMIN_TEXTS.notOperator });
   });
 }

@@ -21,7 +21,13 @@ import { PROBE_PLAYLIST, PROBE_SEGMENT, type DiagnosticsService } from './diagno
 //   GET  /media-probe/index.m3u8, /media-probe/segment.ts   the CDN test, on each media origin
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, authErrorBody]));
-const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain'];
+/**
+ * What a report may arrive as: a form, JSON, or sendBeacon's text. Not
+ * multipart: a public beacon keeps its small body limit, which a multipart
+ * reader would not enforce (issue 27 finding 5: the document says only what
+ * the route takes).
+ */
+const FORMS = ['application/x-www-form-urlencoded', 'application/json', 'text/plain'];
 
 /** DESIGN §4: reports are rate-limited per client address (the page limits itself too: apps/web/startup). */
 export const ERROR_REPORT_RULE: LimitRule = { name: 'error-report-ip', max: 30, timeWindowMs: MINUTE, key: byIp };

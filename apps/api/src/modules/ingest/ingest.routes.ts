@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_ERRORS,
   INGEST_TEXTS,
   INGEST_VIDEO_TYPES,
   MAX_SUBTITLE_BYTES,
@@ -19,6 +21,7 @@ import {
 import { HttpFailure } from '../../plugins/errors.js';
 import type { SiteOrigins } from '../../plugins/site-origin.js';
 import { acceptMultipart } from '../../plugins/forms.js';
+import { TOO_DEEP, unstorableField } from '../../plugins/text-input.js';
 import { errorAnswers, idString } from '../../plugins/routes.js';
 import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from '../admin/operators.js';
 import type { PlaybackTokens } from '../playback/playback-token.js';
@@ -43,6 +46,33 @@ export interface IngestRoutesOptions extends OperatorGuardDeps {
 const OPERATOR_HEADER = 'x-bosphorus-operator';
 const UPLOADS_PATH = '/api/admin/uploads';
 
+/** Headers of a tus answer that Fastify sets itself, or that grant what we do not (CORS). */
+const TUS_ANSWER_HEADERS_NOT_OURS = /^(?:access-control-|content-type$|content-length$|connection$)/i;
+
+/** A refusal of our own from a tus hook: the status and our JSON answer. */
+function tusRefusal(status: number, body: { error: string; field?: string }) {
+  return { status_code: status, body: JSON.stringify(body) };
+}
+/** Ours (tusRefusal) or the protocol's (a tus ERRORS entry): a client error with its status. */
+const isTusRefusal = (error: unknown) => {
+  const status = (error as { status_code?: unknown } | null)?.status_code;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/** The body of a tus refusal in our shape: our own JSON as is, the protocol's text as its `error`. */
+function refusalBody(status: number, text: string): { error: string; field?: string } {
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown; field?: unknown };
+    if (typeof parsed?.error === 'string') {
+      return typeof parsed.field === 'string' ? { error: parsed.error, field: parsed.field } : { error: parsed.error };
+    }
+  } catch {
+    // The protocol's own refusals are a line of text.
+  }
+  if (status >= 500) return { error: API_ERRORS.internal };
+  return { error: text.trim() || INGEST_TEXTS.uploadRefused };
+}
+
 const videoParams = z.object({
   type: z.enum(INGEST_VIDEO_TYPES),
   id: idString().transform(Number),
@@ -66,35 +96,67 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
     maxSize: opts.maxUploadBytes,
     relativeLocation: true,
     namingFunction: () => crypto.randomBytes(16).toString('hex'),
+    // The console uploads from the site's own origin: no CORS grant (the tus
+    // server's default would be `*`).
+    allowedOrigins: () => false,
     onUploadCreate: async (req, upload) => {
+      // Text PostgreSQL cannot store (a NUL, a lone surrogate) is a 400
+      // naming the field, as for every other field (plugins/text-input.ts).
+      const unstorable = unstorableField(upload.metadata ?? {});
+      if (unstorable !== null) {
+        const field = unstorable === TOO_DEEP ? 'Upload-Metadata' : unstorable.join('.');
+        throw tusRefusal(400, { error: `${field}: ${API_ERRORS.unstorableText}`, field });
+      }
       const fileName = upload.metadata?.filename;
-      if (!fileName)
-        throw { status_code: 400, body: JSON.stringify({ error: INGEST_TEXTS.fileNameRequired, field: 'filename' }) };
+      if (!fileName) throw tusRefusal(400, { error: INGEST_TEXTS.fileNameRequired, field: 'filename' });
       const userId = Number(req.headers.get(OPERATOR_HEADER));
       await ingest.uploadStarted(upload.id, fileName, upload.size ?? 0, await opts.actorOf(userId));
       return {};
     },
     onUploadFinish: async (_req, upload) => {
       const result = await ingest.uploadFinished(upload.id);
-      if (!result.ok) throw { status_code: 415, body: JSON.stringify({ error: result.error }) };
+      if (!result.ok) throw tusRefusal(415, { error: result.error });
       return {};
+    },
+    // Anything else that failed (the database, the disk) is ours to log and
+    // answer as our 500: its message never reaches the client.
+    onResponseError: (_req, error) => {
+      if (isTusRefusal(error)) return undefined;
+      app.log.error({ err: error }, 'upload failed');
+      return { status_code: 500, body: JSON.stringify({ error: API_ERRORS.internal }) };
     },
   });
   // The upload's bytes are the tus server's to read, as a stream.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+  /**
+   * The tus server answers the protocol; Fastify sends its answer, so every
+   * answer of the upload routes has our headers (security, no-store) and
+   * every refusal our shape, `{"error"}` as JSON (issue 27 finding 3).
+   */
   const handOver = async (req: FastifyRequest, reply: FastifyReply) => {
-    // Our own answer for what is ours to refuse; the tus server answers
-    // the protocol, with the security headers every answer of ours carries
-    // (set at onRequest; a hijacked reply would drop them).
     if (req.headers['tus-resumable'] === undefined) {
       throw new HttpFailure(412, { error: INGEST_TEXTS.tusResumableRequired, field: 'Tus-Resumable' });
     }
-    req.raw.headers[OPERATOR_HEADER] = String(req.userId);
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) reply.raw.setHeader(name, value);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (name === OPERATOR_HEADER || value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
     }
-    reply.hijack();
-    await tus.handle(req.raw, reply.raw);
+    headers.set(OPERATOR_HEADER, String(req.userId));
+    const hasBody = req.method === 'POST' || req.method === 'PATCH';
+    const answer = await tus.handleWeb(
+      new Request(`http://upload.invalid${req.url}`, {
+        method: req.method,
+        headers,
+        ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+      } as RequestInit),
+    );
+    for (const [name, value] of answer.headers) {
+      if (!TUS_ANSWER_HEADERS_NOT_OURS.test(name)) reply.header(name, value);
+    }
+    reply.code(answer.status);
+    if (answer.status < 400) return reply.send();
+    return reply.send(refusalBody(answer.status, await answer.text()));
   };
   /** The server names uploads: 32 hex digits, refused with a 400 naming it otherwise. */
   const uploadParams = z.object({

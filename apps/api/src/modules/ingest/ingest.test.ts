@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  API_ERRORS,
   INGEST_TEXTS,
   PLAYBACK_TEXTS,
   type MediaJob,
@@ -326,6 +327,48 @@ describeEachDatabase('media ingest', (t) => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a file name the database cannot store with a 400 in our shape, our headers and no database text', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: {
+        ...TUS,
+        ...bearer(operator),
+        origin: 'https://elsewhere.example',
+        'upload-length': '10',
+        'upload-metadata': `filename ${b64('a.mp4\0.html')}`,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: `filename: ${API_ERRORS.unstorableText}`, field: 'filename' });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toMatch(/UTF8|0x00|byte sequence/);
+    // The protocol's own refusals are in our shape too: an upload that does not exist.
+    const unknown = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/uploads/${'c'.repeat(32)}`,
+      headers: { ...TUS, ...bearer(operator), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: Buffer.from('abc'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^application\/json/);
+    expect(typeof unknown.json<{ error: string }>().error).toBe('string');
+    expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
+    // A successful start carries our headers and no CORS grant.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...TUS, ...bearer(operator), 'upload-length': '10', 'upload-metadata': `filename ${b64('b.mp4')}` },
+    });
+    expect(started.statusCode).toBe(201);
+    expect(started.headers['tus-resumable']).toBe('1.0.0');
+    expect(started.headers['x-content-type-options']).toBe('nosniff');
+    expect(started.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('takes a Windows-1254 SRT as WebVTT with ş ğ ı İ intact, refuses a bad cue naming it, shifts all cues', async () => {

@@ -7,6 +7,15 @@ import { mockFetch, type Answer } from '../../../test/fetch';
 import { AUTH_USER, OPTIONS, renderAt, type Route_ } from './test-utils';
 import { SignInPage } from './sign-in-page';
 
+// The real widget needs Web Crypto workers; a stand-in reports a solution.
+vi.mock('./altcha-widget', () => ({
+  default: ({ onSolved }: { onSolved: (p: string) => void }) => (
+    <button type="button" onClick={() => onSolved('altcha-payload')}>
+      Solve captcha
+    </button>
+  ),
+}));
+
 let login: Answer;
 let route: Route_;
 const fetchMock = mockFetch(({ path, form, url }) => route(path, form, url));
@@ -167,5 +176,31 @@ describe('SignInPage (spec §2 Sign-in)', () => {
     expect(exchanges[0]![1]?.body).toBe('token=one-time');
     expect(localStorage.getItem('authToken')).toBe('g.h.i');
     expect(document.cookie).toContain('authToken=g.h.i');
+  });
+
+  it('shows the verification when the server asks for it, and sends the solution with the next try (decision 0111)', async () => {
+    const tries: URLSearchParams[] = [];
+    route = (path, form) => {
+      if (path === '/auth/options') return OPTIONS('altcha');
+      if (path !== '/auth/token') return { status: 404, body: { error: 'Not found' } };
+      tries.push(form);
+      return form.get('captcha')
+        ? { status: 200, body: { body: { token: 'a.b.c', user: AUTH_USER } } }
+        : { status: 400, body: { error: AUTH_MESSAGES.signInChallenge, field: 'captcha' } };
+    };
+    open();
+    logIn();
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.signInChallenge);
+    const solve = await screen.findByRole('button', { name: 'Solve captcha' });
+    // Not solved yet: the page says so without calling the server again.
+    fireEvent.click(screen.getByRole('button', { name: AUTH_LABELS.logIn }));
+    expect(tries).toHaveLength(1);
+    fireEvent.click(solve);
+    fireEvent.click(screen.getByRole('button', { name: AUTH_LABELS.logIn }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(tries).toHaveLength(2);
+    expect(tries[1]!.get('captcha')).toBe('altcha-payload');
+    expect(tries[1]!.get('inputPassword')).toBe('secret-pass');
+    expect(localStorage.getItem('authToken')).toBe('a.b.c');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   AUTH_FIELDS,
@@ -15,6 +15,8 @@ import { postGoogleProfile } from '../api/google-profile';
 import { useSignIn } from '../hooks/use-sign-in';
 import { withNext } from '../utils/with-next';
 import { signInErrorMessage } from '../utils/sign-in-errors';
+import { useAuthOptions } from '../api/get-auth-options';
+import { CaptchaField } from './captcha-field';
 import { GoogleButton } from './google-button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { VerificationStep } from './verification-dialog';
@@ -32,6 +34,14 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, pending, verification, closeVerification } = useSignIn();
+  // An account being guessed at asks a guessing address for a solved
+  // verification (decision 0111): shown when the server asks, sent with the
+  // next try, good for one try.
+  const options = useAuthOptions();
+  const [challenged, setChallenged] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const handleSolved = useCallback((payload: string) => setCaptcha(payload), []);
 
   const googleToken = params.get('token');
   const googleError = params.get('error');
@@ -68,8 +78,24 @@ export function SignInPage() {
       setFormError(AUTH_MESSAGES.fillAllFields);
       return;
     }
+    if (challenged && !captcha) {
+      setFormError(AUTH_MESSAGES.signInChallenge);
+      return;
+    }
     setFormError(null);
-    if ((await submit(email.trim(), password)) === 'ok') void navigate(next, { replace: true });
+    const result = await submit(email.trim(), password, captcha || undefined);
+    if (result === 'ok') {
+      void navigate(next, { replace: true });
+      return;
+    }
+    if (captcha) {
+      setCaptcha('');
+      setCaptchaKey((k) => k + 1);
+    }
+    if (result === 'challenge') {
+      setChallenged(true);
+      setFormError(AUTH_MESSAGES.signInChallenge);
+    }
   };
 
   return (
@@ -133,6 +159,13 @@ export function SignInPage() {
             <p className="form-error" role="alert">
               {formError}
             </p>
+          )}
+          {challenged && (
+            <CaptchaField
+              key={captchaKey}
+              provider={options.data?.captcha.provider ?? 'altcha'}
+              onSolved={handleSolved}
+            />
           )}
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={pending || exchanging}>
             {AUTH_LABELS.logIn}

@@ -4,9 +4,10 @@ import { signIn } from '../../../lib/session';
 import { setVerificationEmail } from '../../../lib/auth-store';
 import { showToast } from '../../../components/ui/toast';
 import { postLogin } from '../api/login';
-import { needsVerification, signInErrorMessage } from '../utils/sign-in-errors';
+import { needsChallenge, needsVerification, signInErrorMessage } from '../utils/sign-in-errors';
 
-export type SignInResult = 'ok' | 'verify' | 'failed';
+/** `challenge`: the server asks for a solved verification first (decision 0111); no toast, the page shows it. */
+export type SignInResult = 'ok' | 'verify' | 'challenge' | 'failed';
 
 /** Credentials the verification popup signs in with once the e-mail is verified. */
 export interface PendingVerification {
@@ -24,10 +25,10 @@ export function useSignIn({ failureMessage }: { failureMessage?: (err: unknown) 
   const [verification, setVerification] = useState<PendingVerification | null>(null);
 
   const submit = useCallback(
-    async (email: string, password: string): Promise<SignInResult> => {
+    async (email: string, password: string, captcha?: string): Promise<SignInResult> => {
       setPending(true);
       try {
-        const { token, user } = await postLogin(email, password);
+        const { token, user } = await postLogin(email, password, captcha);
         signIn(token, user);
         return 'ok';
       } catch (err) {
@@ -36,6 +37,7 @@ export function useSignIn({ failureMessage }: { failureMessage?: (err: unknown) 
           setVerification({ email, password });
           return 'verify';
         }
+        if (needsChallenge(err)) return 'challenge';
         const message = failureMessage ? failureMessage(err) : signInErrorMessage(err);
         if (message) showToast(message, { tone: 'error', durationMs: TOAST_DEFAULT_MS });
         return 'failed';

@@ -1,4 +1,4 @@
-import { API_ERRORS, AUTH_MESSAGES } from '@bosphorus/contract';
+import { API_ERRORS, AUTH_FIELDS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { ApiError } from '../../../lib/api';
 
 // Spec §8 'Account and session' and 'Sign-in toasts'.
@@ -17,6 +17,11 @@ export function needsVerification(err: unknown): boolean {
     err.data?.email_verified === '0' ||
     err.data?.email_verified === 0
   );
+}
+
+/** The server asks for a solved verification before it looks at the password (decision 0111). */
+export function needsChallenge(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 400 && err.field === AUTH_FIELDS.captcha;
 }
 
 /** The sign-in toast for a failed login, or null when the popup takes over. */
