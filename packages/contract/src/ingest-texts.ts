@@ -27,6 +27,18 @@ export const INGEST_TEXTS = {
   retry: 'Retry',
   states: { queued: 'Waiting', running: 'Transcoding', done: 'Ready', failed: 'Failed' },
   attempt: (n: number) => `attempt ${n}`,
+  heartbeat: (seconds: number) => `last heartbeat ${seconds} s ago`,
+  noWorkerTaken: 'No worker has taken this job: start',
+  workerStopped: (seconds: number) =>
+    `Its worker stopped answering ${seconds} s ago; the job goes back to the queue and starts again from the beginning.`,
+  workers: 'Workers',
+  noWorkers: 'No worker is running: transcodes wait until one starts.',
+  workerHost: 'Host',
+  workerPid: 'Pid',
+  workerJobs: 'Jobs',
+  workerSeen: 'Last heartbeat',
+  secondsAgo: (seconds: number) => `${seconds} s ago`,
+  idle: 'idle',
   subtitles: 'Subtitles',
   subtitlesOf: 'Subtitles of',
   open: 'Open',
@@ -51,6 +63,8 @@ export const INGEST_TEXTS = {
   subtitleNotFound: 'This title has no subtitles in that language.',
   subtitleTooLarge: 'Subtitle files are at most 2 MB.',
   workerLost: 'The worker running this job stopped answering; it was given up after its last attempt.',
+  workerLostRetaken: (percent: number) =>
+    `Its worker stopped answering at ${percent}%; the job went back to the queue and starts again from the beginning.`,
   ffmpegFailed: (detail: string) => `ffmpeg failed: ${detail}`,
   // Subtitle validation (400, naming the cue).
   cueNoTiming: (n: number, first: string) => `Cue ${n} has no timing line (it starts "${first}").`,

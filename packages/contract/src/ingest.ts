@@ -23,6 +23,13 @@ export const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
 export const VIDEO_UPLOAD_ACCEPT = '.mp4,.mkv,.mov,video/mp4,video/x-matroska,video/quicktime';
 /** How often the console asks for job progress while a job runs. */
 export const JOB_POLL_MS = 2000;
+/**
+ * A worker (or a running job's heartbeat) silent this long has stopped: the
+ * console says so (workers beat every 2 s; decision 0115).
+ */
+export const WORKER_SILENT_SECONDS = 10;
+/** The command that starts a transcode worker, as the console names it. */
+export const WORKER_COMMAND = 'npm run worker';
 
 export const subtitleCue = z.object({
   number: z.number(),
@@ -45,12 +52,32 @@ export const mediaJob = z.object({
   attempts: z.number(),
   error: z.string().nullable(),
   worker: z.string().nullable(),
+  /** Seconds since the job's worker last beat (the database's clock), or null before any worker took it. */
+  heartbeat_seconds_ago: z.number().nullable(),
+  /**
+   * What the operator must know about a waiting or running job: no live
+   * worker to take it, or its worker stopped (silent WORKER_SILENT_SECONDS).
+   */
+  attention: z.enum(['no_worker', 'worker_stopped']).nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
 export type MediaJob = z.infer<typeof mediaJob>;
 
-export const mediaJobsBody = z.object({ jobs: z.array(mediaJob) });
+/** A live transcode runner: `npm run worker`, or the site's own. */
+export const mediaWorker = z.object({
+  name: z.string(),
+  host: z.string(),
+  pid: z.number(),
+  concurrency: z.number(),
+  /** The jobs it runs now. */
+  jobs: z.array(z.number()),
+  started_at: z.string(),
+  seen_seconds_ago: z.number(),
+});
+export type MediaWorker = z.infer<typeof mediaWorker>;
+
+export const mediaJobsBody = z.object({ jobs: z.array(mediaJob), workers: z.array(mediaWorker) });
 export type MediaJobsBody = z.infer<typeof mediaJobsBody>;
 
 export const mediaStatusBody = z.object({

@@ -141,11 +141,11 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
     {
       schema: {
         tags: [ADMIN_TAG],
-        summary: 'The newest transcode jobs with their progress',
+        summary: 'The newest transcode jobs with their progress and heartbeat, and the live workers',
         response: { 200: envelope(mediaJobsBody), ...errorAnswers(401, 403) },
       },
     },
-    async () => ({ body: { jobs: await ingest.jobs() } }),
+    async () => ({ body: await ingest.jobs() }),
   );
 
   api.post(

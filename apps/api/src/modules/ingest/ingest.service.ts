@@ -18,7 +18,7 @@ import type { AuditRepository } from '../admin/audit.repository.js';
 import type { PlaybackRepository } from '../playback/playback.repository.js';
 import type { ClaimedJob, IngestRepository } from './ingest.repository.js';
 import { decodeSubtitles, parseSubtitles, shiftCues, SubtitleError, toWebVtt } from './subtitles.js';
-import { ffmpegVersion, probe, transcode, type Tools } from './transcode.js';
+import { endOrphans, ffmpegVersion, probe, transcode, type Tools } from './transcode.js';
 
 // Media ingest (issue 17; README.md here): uploads land in
 // MEDIA_DIR/incoming, a transcode job per upload and title runs in a queue
@@ -325,7 +325,11 @@ export function createIngestService(deps: IngestServiceDeps) {
       return (await repo.job(id))!;
     },
 
-    jobs: (limit = 50) => repo.jobs({ limit }),
+    /** The newest jobs, and the live workers (the console's Media page). */
+    async jobs(limit = 50) {
+      const [jobs, workers] = await Promise.all([repo.jobs({ limit }), repo.liveWorkers()]);
+      return { jobs, workers };
+    },
 
     async retry(jobId: number, by: Actor): Promise<MediaJob> {
       const job = await repo.job(jobId);
@@ -452,8 +456,25 @@ export function createIngestService(deps: IngestServiceDeps) {
     sweep,
 
     startRunner(opts: { concurrency: number; name?: string }) {
-      const worker = opts.name ?? `${os.hostname()}:${globalThis.process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+      const host = os.hostname();
+      const pid = globalThis.process.pid;
+      const worker = opts.name ?? `${host}:${pid}:${crypto.randomBytes(3).toString('hex')}`;
       const stop = new AbortController();
+      // A predecessor on this host killed with SIGKILL left its ffmpeg running: it ends now.
+      const orphans = endOrphans();
+      if (orphans.length) deps.log.warn({ pids: orphans }, 'ingest: ended ffmpeg left by a worker that died');
+      // The worker's own heartbeat, idle or busy: the console lists the live ones.
+      const me = { name: worker, host, pid, concurrency: opts.concurrency };
+      let beating: Promise<void> = Promise.resolve();
+      const alive = () => {
+        if (stop.signal.aborted) return;
+        beating = repo
+          .workerBeat(me)
+          .catch((err: unknown) => deps.log.warn({ err }, 'ingest: worker heartbeat failed'));
+      };
+      const aliveTimer = setInterval(alive, HEARTBEAT_MS);
+      aliveTimer.unref();
+      alive();
       const slots: Promise<void>[] = [];
       const sleep = (ms: number) =>
         new Promise<void>((resolve) => {
@@ -468,7 +489,10 @@ export function createIngestService(deps: IngestServiceDeps) {
       const loop = async () => {
         while (!stop.signal.aborted) {
           try {
-            await repo.releaseStale(config.staleSeconds, INGEST_TEXTS.workerLost);
+            await repo.releaseStale(config.staleSeconds, {
+              lost: INGEST_TEXTS.workerLost,
+              retaken: INGEST_TEXTS.workerLostRetaken,
+            });
             const job = await repo.claim(worker);
             if (!job) {
               await sleep(POLL_MS);
@@ -496,7 +520,10 @@ export function createIngestService(deps: IngestServiceDeps) {
         async stop() {
           stop.abort();
           clearInterval(sweeper);
+          clearInterval(aliveTimer);
           await Promise.all(slots);
+          await beating; // a beat in flight must not bring the row back
+          await repo.workerGone(worker).catch((err: unknown) => deps.log.warn({ err }, 'ingest: worker row kept'));
         },
       };
     },

@@ -6,6 +6,7 @@ import {
   INGEST_TEXTS,
   PLAYBACK_TEXTS,
   type MediaJob,
+  type MediaJobsBody,
   type MediaVideoBody,
   type SubtitleTrackBody,
 } from '@bosphorus/contract';
@@ -164,8 +165,17 @@ describeEachDatabase('media ingest', (t) => {
     const job = created.json<{ body: MediaJob }>().body;
     expect(job).toMatchObject({ video_type: 'movie', video_id: movieId, video_title: title, file_name: 'clip.mp4' });
     expect(['queued', 'running']).toContain(job.state);
+    // The site's own runner is a live worker, listed with its host and pid.
+    const { workers } = (await app.inject({ url: '/api/admin/media/jobs', headers: bearer(operator) })).json<{
+      body: MediaJobsBody;
+    }>().body;
+    expect(workers).toEqual([
+      expect.objectContaining({ host: os.hostname(), pid: process.pid, concurrency: 1 }),
+    ]);
+    expect(workers[0]!.seen_seconds_ago).toBeLessThanOrEqual(3);
 
     await eventually(async () => expect((await jobOf(job.id)).state).toBe('done'), 90_000);
+    expect(await jobOf(job.id)).toMatchObject({ attention: null, error: null });
     const video = (
       await app.inject({ url: `/api/admin/media/videos/movie/${movieId}`, headers: bearer(operator) })
     ).json<{
