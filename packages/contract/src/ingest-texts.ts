@@ -29,8 +29,7 @@ export const INGEST_TEXTS = {
   attempt: (n: number) => `attempt ${n}`,
   heartbeat: (seconds: number) => `last heartbeat ${seconds} s ago`,
   noWorkerTaken: 'No worker has taken this job: start',
-  workerStopped: (seconds: number) =>
-    `Its worker stopped answering ${seconds} s ago; the job goes back to the queue and starts again from the beginning.`,
+  workerStopped: 'Its worker stopped answering: the job goes back to the queue and starts again from the beginning.',
   workers: 'Workers',
   noWorkers: 'No worker is running: transcodes wait until one starts.',
   workerHost: 'Host',

@@ -23,6 +23,8 @@ export const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
 export const VIDEO_UPLOAD_ACCEPT = '.mp4,.mkv,.mov,video/mp4,video/x-matroska,video/quicktime';
 /** How often the console asks for job progress while a job runs. */
 export const JOB_POLL_MS = 2000;
+/** How often it asks otherwise, to keep the live workers current. */
+export const WORKERS_POLL_MS = 10_000;
 /**
  * A worker (or a running job's heartbeat) silent this long has stopped: the
  * console says so (workers beat every 2 s; decision 0115).

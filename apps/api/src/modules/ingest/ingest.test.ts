@@ -169,9 +169,7 @@ describeEachDatabase('media ingest', (t) => {
     const { workers } = (await app.inject({ url: '/api/admin/media/jobs', headers: bearer(operator) })).json<{
       body: MediaJobsBody;
     }>().body;
-    expect(workers).toEqual([
-      expect.objectContaining({ host: os.hostname(), pid: process.pid, concurrency: 1 }),
-    ]);
+    expect(workers).toEqual([expect.objectContaining({ host: os.hostname(), pid: process.pid, concurrency: 1 })]);
     expect(workers[0]!.seen_seconds_ago).toBeLessThanOrEqual(3);
 
     await eventually(async () => expect((await jobOf(job.id)).state).toBe('done'), 90_000);

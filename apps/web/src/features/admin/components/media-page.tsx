@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { INGEST_TEXTS, MESSAGES, VIDEO_UPLOAD_ACCEPT, type MediaJob } from '@bosphorus/contract';
+import {
+  INGEST_TEXTS,
+  MESSAGES,
+  VIDEO_UPLOAD_ACCEPT,
+  WORKER_COMMAND,
+  type MediaJob,
+  type MediaWorker,
+} from '@bosphorus/contract';
 import { MEDIA_JOBS_KEY, startTranscode, useMediaJobs, useRetryJob } from '../api/media-jobs';
 import { useMediaStatus } from '../api/media-status';
 import { uploadVideo } from '../api/upload-video';
@@ -10,7 +17,8 @@ import './ingest.css';
 // The console's Media section (issue 17): is ffmpeg there, upload a video
 // for a movie or an episode (resumable), and the transcode jobs with their
 // live progress (polled; it is the database's, so a reload keeps it) and a
-// retry for a failed one.
+// retry for a failed one; the live workers, each job's heartbeat, and in
+// plain words a job no worker takes or whose worker stopped (issue 27).
 
 function StatusLine() {
   const status = useMediaStatus();
@@ -131,8 +139,21 @@ function JobRow({ job }: { job: MediaJob }) {
             <progress max={100} value={percent} aria-label={`${percent}%`} /> {percent}%
           </span>
         )}
+        {job.state === 'running' && job.heartbeat_seconds_ago !== null && (
+          <div className="ingest__dim">{INGEST_TEXTS.heartbeat(job.heartbeat_seconds_ago)}</div>
+        )}
         {job.attempts > 1 && <div className="ingest__dim">{INGEST_TEXTS.attempt(job.attempts)}</div>}
-        {job.error && <div className="ingest__error">{job.error}</div>}
+        {job.attention === 'no_worker' && (
+          <div role="alert" className="ingest__error">
+            {INGEST_TEXTS.noWorkerTaken} <code>{WORKER_COMMAND}</code>
+          </div>
+        )}
+        {job.attention === 'worker_stopped' && (
+          <div role="alert" className="ingest__error">
+            {INGEST_TEXTS.workerStopped}
+          </div>
+        )}
+        {job.error && <div className={job.state === 'failed' ? 'ingest__error' : 'ingest__dim'}>{job.error}</div>}
       </td>
       <td>
         {job.state === 'failed' && (
@@ -150,6 +171,42 @@ function JobRow({ job }: { job: MediaJob }) {
   );
 }
 
+function Workers({ workers }: { workers: MediaWorker[] }) {
+  return (
+    <>
+      <h2>{INGEST_TEXTS.workers}</h2>
+      {workers.length === 0 ? (
+        <p className="ingest__alert">
+          {INGEST_TEXTS.noWorkers} <code>{WORKER_COMMAND}</code>
+        </p>
+      ) : (
+        <div className="console-table__wrap">
+          <table className="console-table console-table--small">
+            <thead>
+              <tr>
+                <th scope="col">{INGEST_TEXTS.workerHost}</th>
+                <th scope="col">{INGEST_TEXTS.workerPid}</th>
+                <th scope="col">{INGEST_TEXTS.workerJobs}</th>
+                <th scope="col">{INGEST_TEXTS.workerSeen}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {workers.map((w) => (
+                <tr key={w.name} data-worker={w.name}>
+                  <td>{w.host}</td>
+                  <td>{w.pid}</td>
+                  <td>{w.jobs.length ? w.jobs.map((id) => `#${id}`).join(', ') : INGEST_TEXTS.idle}</td>
+                  <td>{INGEST_TEXTS.secondsAgo(w.seen_seconds_ago)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
 export function MediaPage() {
   const jobs = useMediaJobs();
   return (
@@ -157,6 +214,7 @@ export function MediaPage() {
       <h1>{INGEST_TEXTS.media}</h1>
       <StatusLine />
       <UploadForm />
+      {jobs.data && <Workers workers={jobs.data.workers} />}
       <h2>{INGEST_TEXTS.jobs}</h2>
       {jobs.isPending ? (
         <p role="status">{MESSAGES.loading}</p>
