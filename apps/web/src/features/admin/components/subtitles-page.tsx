@@ -173,6 +173,10 @@ export function SubtitlesPage() {
   const type = params.get('type');
   const id = Number(params.get('id'));
   const ref: VideoRef | null = (type === 'movie' || type === 'episode') && id > 0 ? { type, id } : null;
+  // `t`: where to start, in seconds (an issue report's moment, utils/player-link.ts).
+  const t = params.get('t') ?? '';
+  const startAt = /^\d{1,6}$/.test(t) ? Number(t) : null;
+  const started = useRef(false);
   const video = useMediaVideo(ref);
   const preview = usePreview(ref, video.data?.ready ?? false);
   const player = useRef<HTMLVideoElement>(null);
@@ -202,6 +206,14 @@ export function SubtitlesPage() {
                 src={preview.data.video_url}
                 controls
                 preload="metadata"
+                onLoadedMetadata={(e) => {
+                  if (startAt === null || started.current) return;
+                  started.current = true;
+                  const el = e.currentTarget;
+                  el.currentTime = Math.min(startAt, Math.max(0, el.duration - 0.5));
+                  // Plays at once where the browser lets it; otherwise it waits there for a press.
+                  el.play().catch(() => {});
+                }}
                 onTimeUpdate={(e) => setNow(Math.round(e.currentTarget.currentTime * 1000))}
               />
             ) : (
