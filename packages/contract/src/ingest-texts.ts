@@ -72,4 +72,9 @@ export const INGEST_TEXTS = {
   cueEmpty: (n: number) => `Cue ${n} has no text and was left out.`,
   cueOverlaps: (n: number) => `Cue ${n} starts before the previous one ends.`,
   noCues: 'The file holds no subtitle cues.',
+  cueErrors: (count: number, listed: number) =>
+    `${count} cues cannot be read${count > listed ? ` (the first ${listed} are listed)` : ''}; nothing was stored.`,
+  // The track's offset on the console (issue 27).
+  currentOffset: (ms: number) => `Cues shifted by ${ms > 0 ? '+' : ''}${ms} ms.`,
+  keepOffset: (ms: number) => `Keep the shift of ${ms > 0 ? '+' : ''}${ms} ms`,
 } as const;

@@ -94,6 +94,8 @@ export const subtitleTrackBody = z.object({
   language: z.enum(['en', 'tr']),
   label: z.string(),
   encoding: z.enum(SUBTITLE_ENCODINGS).nullable(),
+  /** The whole-file shift the operator set (ms): kept when the file is replaced, unless cleared. */
+  offset_ms: z.number(),
   cues: z.array(subtitleCue),
   warnings: z.array(z.string()),
 });
@@ -109,6 +111,14 @@ export const mediaVideoBody = z.object({
   jobs: z.array(mediaJob),
 });
 export type MediaVideoBody = z.infer<typeof mediaVideoBody>;
+
+/** A refused subtitle file (400): every cue that cannot be read, with its number. */
+export const subtitleErrorBody = z.object({
+  error: z.string(),
+  field: z.string().optional(),
+  cue_errors: z.array(z.object({ cue: z.number(), error: z.string() })).optional(),
+});
+export type SubtitleErrorBody = z.infer<typeof subtitleErrorBody>;
 
 export const mediaPreviewBody = z.object({ video_url: z.string() });
 export type MediaPreviewBody = z.infer<typeof mediaPreviewBody>;

@@ -14,12 +14,13 @@ import {
   mediaPreviewBody,
   mediaStatusBody,
   mediaVideoBody,
+  subtitleErrorBody,
   subtitleTrackBody,
 } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
 import type { SiteOrigins } from '../../plugins/site-origin.js';
 import { acceptMultipart } from '../../plugins/forms.js';
-import { errorAnswers, idString } from '../../plugins/routes.js';
+import { errorAnswers, errorAnswersWith, idString } from '../../plugins/routes.js';
 import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from '../admin/operators.js';
 import type { PlaybackTokens } from '../playback/playback-token.js';
 import type { Actor, IngestService } from './ingest.service.js';
@@ -240,8 +241,17 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
         summary: 'Upload a subtitle track (SRT or WebVTT; UTF-8, Windows-1254 or ISO-8859-9), stored as WebVTT',
         consumes: ['multipart/form-data'],
         params: subtitleParams,
-        body: z.object({ file: z.instanceof(Buffer).optional(), offset_ms: offsetMs.default(0) }),
-        response: { 200: envelope(subtitleTrackBody), ...errorAnswers(400, 401, 403, 404, 413) },
+        // offset_ms absent: the replaced track's shift is kept; 0 clears it (issue 27).
+        body: z.object({
+          file: z.instanceof(Buffer).optional(),
+          offset_ms: offsetMs.optional(),
+          file_name: z.string().max(300).optional(),
+        }),
+        response: {
+          200: envelope(subtitleTrackBody),
+          ...errorAnswersWith(subtitleErrorBody)(400),
+          ...errorAnswers(401, 403, 404, 413),
+        },
       },
     },
     async (req) => {
@@ -250,7 +260,8 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
       if (file.length > MAX_SUBTITLE_BYTES)
         throw new HttpFailure(413, { error: INGEST_TEXTS.subtitleTooLarge, field: 'file' });
       const { type, id, language } = req.params;
-      return { body: await ingest.putSubtitles(type, id, language, file, req.body.offset_ms, await actor(req)) };
+      const { offset_ms: offset = null, file_name: name = null } = req.body;
+      return { body: await ingest.putSubtitles(type, id, language, file, offset, name, await actor(req)) };
     },
   );
 

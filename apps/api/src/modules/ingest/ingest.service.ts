@@ -372,13 +372,20 @@ export function createIngestService(deps: IngestServiceDeps) {
       };
     },
 
-    /** Stores a subtitle file (any encoding, SRT or WebVTT) as the video's WebVTT track in `language`. */
+    /**
+     * Stores a subtitle file (any encoding, SRT or WebVTT) as the video's
+     * WebVTT track in `language`, its cues shifted by `offsetMs` — or, when
+     * null, by the offset the track it replaces had (issue 27: the operator's
+     * shift is kept unless they clear it). The audit entry names what it
+     * replaced.
+     */
     async putSubtitles(
       type: IngestVideoType,
       id: number,
       language: SubtitleLanguage,
       bytes: Uint8Array,
-      offsetMs: number,
+      offsetMs: number | null,
+      fileName: string | null,
       by: Actor,
     ): Promise<SubtitleTrackBody> {
       await requireVideo(type, id);
@@ -387,15 +394,29 @@ export function createIngestService(deps: IngestServiceDeps) {
       try {
         parsed = parseSubtitles(decoded.text);
       } catch (error) {
-        if (error instanceof SubtitleError) throw new HttpFailure(400, { error: error.message });
+        if (error instanceof SubtitleError) {
+          throw new HttpFailure(400, {
+            error: error.message,
+            field: 'file',
+            ...(error.cueErrors.length ? { cue_errors: error.cueErrors } : {}),
+          });
+        }
         throw error;
       }
-      const cues = shiftCues(parsed.cues, offsetMs);
+      const replaced = (await deps.playback.subtitleTracks(type, id)).find((t) => t.language === language) ?? null;
+      const offset = offsetMs ?? replaced?.offsetMs ?? 0;
+      const cues = shiftCues(parsed.cues, offset);
       const rel = `${await subtitleFolder(type, id)}/subs/${language}.vtt`;
       await writeAtomically(rel, toWebVtt(cues));
       await deps.db.transaction(async (tx) => {
         const r = deps.reposIn(tx);
-        await r.playback.putSubtitleTrack(type, id, { language, label: SUBTITLE_LANGUAGES[language], path: rel });
+        await r.playback.putSubtitleTrack(type, id, {
+          language,
+          label: SUBTITLE_LANGUAGES[language],
+          path: rel,
+          offsetMs: offset,
+          sourceName: fileName,
+        });
         await r.audit.record(
           {
             actorId: by.id,
@@ -403,7 +424,13 @@ export function createIngestService(deps: IngestServiceDeps) {
             action: 'subtitles.upload',
             targetType: type,
             targetId: id,
-            after: { language, encoding: decoded.encoding, cues: cues.length, offset_ms: offsetMs },
+            before: replaced && {
+              language,
+              file: replaced.sourceName,
+              path: replaced.path,
+              offset_ms: replaced.offsetMs,
+            },
+            after: { language, file: fileName, encoding: decoded.encoding, cues: cues.length, offset_ms: offset },
           },
           tx,
         );
@@ -412,6 +439,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         language,
         label: SUBTITLE_LANGUAGES[language],
         encoding: decoded.encoding,
+        offset_ms: offset,
         cues: cues.map((c, i) => ({ ...c, number: i + 1 })),
         warnings: parsed.warnings,
       };
@@ -423,30 +451,33 @@ export function createIngestService(deps: IngestServiceDeps) {
       const text = track && (await fs.readFile(abs(track.path), 'utf8').catch(() => null));
       if (!track || !text) throw new HttpFailure(404, { error: INGEST_TEXTS.subtitleNotFound });
       const { cues } = parseSubtitles(text);
-      return { language, label: track.label, encoding: null, cues, warnings: [] };
+      return { language, label: track.label, encoding: null, offset_ms: track.offsetMs, cues, warnings: [] };
     },
 
-    /** Every cue of a stored track moved by `offsetMs` (a whole-file offset). */
+    /** Every cue of a stored track moved by `offsetMs` (a whole-file shift, added to the track's offset). */
     async shiftSubtitles(type: IngestVideoType, id: number, language: SubtitleLanguage, offsetMs: number, by: Actor) {
       const current = await this.subtitles(type, id, language);
       const track = (await deps.playback.subtitleTracks(type, id)).find((t) => t.language === language)!;
       const cues = shiftCues(current.cues, offsetMs);
+      const total = current.offset_ms + offsetMs;
       await writeAtomically(track.path, toWebVtt(cues));
-      await deps.db.transaction((tx) =>
-        deps.reposIn(tx).audit.record(
+      await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        await r.playback.setSubtitleOffset(type, id, language, total);
+        await r.audit.record(
           {
             actorId: by.id,
             actor: by.name,
             action: 'subtitles.shift',
             targetType: type,
             targetId: id,
-            before: { language, cues: current.cues.length },
-            after: { language, cues: cues.length, offset_ms: offsetMs },
+            before: { language, cues: current.cues.length, offset_ms: current.offset_ms },
+            after: { language, cues: cues.length, offset_ms: total, shifted_by_ms: offsetMs },
           },
           tx,
-        ),
-      );
-      return { ...current, cues: cues.map((c, i) => ({ ...c, number: i + 1 })) };
+        );
+      });
+      return { ...current, offset_ms: total, cues: cues.map((c, i) => ({ ...c, number: i + 1 })) };
     },
 
     /**

@@ -336,11 +336,13 @@ describeEachDatabase('media ingest', (t) => {
     expect(unknown.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('takes a Windows-1254 SRT as WebVTT with ş ğ ı İ intact, refuses a bad cue naming it, shifts all cues', async () => {
-    const put = (bytes: Buffer, language = 'tr') => {
+  it('takes a Windows-1254 SRT as WebVTT with ş ğ ı İ intact, refuses bad cues naming each, shifts all cues', async () => {
+    const put = (bytes: Buffer, language = 'tr', fields: Record<string, string> = { offset_ms: '0' }) => {
       const boundary = 'ingestboundary';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="offset_ms"\r\n\r\n0\r\n`),
+        ...Object.entries(fields).map(([name, value]) =>
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+        ),
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tr.srt"\r\n`),
         Buffer.from('Content-Type: application/x-subrip\r\n\r\n'),
         bytes,
@@ -371,7 +373,35 @@ describeEachDatabase('media ingest', (t) => {
       'en',
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' });
+    expect(bad.json()).toEqual({
+      error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.',
+      field: 'file',
+      cue_errors: [{ cue: 2, error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' }],
+    });
+    // Every cue that cannot be read is named, not only the first.
+    const worse = await put(
+      Buffer.from(
+        '1\n00:00:01,000 --> 00:00:02,000\nBir\n\n2\n00:00:05,000 --> 00:00:04,000\nİki\n\n' +
+          '3\n00:00:06,000 --> 00:00:07,000\nÜç\n\n4\n00:00:08,000 --> 00:0x:09,000\nDört\n\n5\n00:00:10,000 --> 00:00:10,000\nBeş\n',
+      ),
+      'en',
+    );
+    expect(worse.statusCode).toBe(400);
+    expect(worse.json()).toEqual({
+      error: INGEST_TEXTS.cueErrors(3, 3),
+      field: 'file',
+      cue_errors: [
+        { cue: 2, error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' },
+        { cue: 4, error: 'Cue 4 (00:00:08,000 --> 00:0x:09,000): the times cannot be read.' },
+        { cue: 5, error: 'Cue 5 (00:00:10,000 --> 00:00:10,000): it ends before it starts.' },
+      ],
+    });
+    // Nothing was stored: no entry for the refused files.
+    const refusedEntries = await t.db.query(
+      `SELECT 1 FROM operator_audit_log WHERE action = 'subtitles.upload' AND target_id = $1 AND after->>'language' = 'en'`,
+      [String(movieId)],
+    );
+    expect(refusedEntries).toEqual([]);
 
     const shifted = await app.inject({
       method: 'POST',
@@ -388,10 +418,41 @@ describeEachDatabase('media ingest', (t) => {
       url: `/api/admin/media/videos/movie/${movieId}/subtitles/tr`,
       headers: bearer(operator),
     });
+    expect(read.json<{ body: SubtitleTrackBody }>().body).toMatchObject({ offset_ms: 500 });
     expect(read.json<{ body: SubtitleTrackBody }>().body.cues[0]).toMatchObject({
       start_ms: 700,
       text: 'şişe ğüz ılık İstanbul',
     });
+
+    // Replacing the file keeps the operator's shift; the audit entry names what it replaced.
+    const again = await put(windows1254(TURKISH_SRT), 'tr', { file_name: 'tr-v2.srt' });
+    expect(again.statusCode, again.body).toBe(200);
+    const kept = again.json<{ body: SubtitleTrackBody }>().body;
+    expect(kept.offset_ms).toBe(500);
+    expect(kept.cues.map((c) => c.start_ms)).toEqual([700, 1600]);
+    const [entry] = await t.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM operator_audit_log WHERE action = 'subtitles.upload' AND target_id = $1
+       ORDER BY id DESC LIMIT 1`,
+      [String(movieId)],
+    );
+    expect(entry!.before).toEqual({ language: 'tr', file: null, path: row!.path, offset_ms: 500 });
+    expect(entry!.after).toEqual({
+      language: 'tr',
+      file: 'tr-v2.srt',
+      encoding: 'windows-1254',
+      cues: 2,
+      offset_ms: 500,
+    });
+    // Cleared by the operator: 0.
+    const cleared = await put(windows1254(TURKISH_SRT), 'tr', { offset_ms: '0', file_name: 'tr-v3.srt' });
+    expect(cleared.json<{ body: SubtitleTrackBody }>().body).toMatchObject({ offset_ms: 0 });
+    expect(cleared.json<{ body: SubtitleTrackBody }>().body.cues.map((c) => c.start_ms)).toEqual([200, 1100]);
+    const [last] = await t.db.query<{ before: unknown }>(
+      `SELECT before FROM operator_audit_log WHERE action = 'subtitles.upload' AND target_id = $1
+       ORDER BY id DESC LIMIT 1`,
+      [String(movieId)],
+    );
+    expect(last!.before).toMatchObject({ file: 'tr-v2.srt', offset_ms: 500 });
     const none = await app.inject({
       url: `/api/admin/media/videos/movie/${movieId}/subtitles/en`,
       headers: bearer(operator),
