@@ -66,6 +66,24 @@ export const mediaJob = z.object({
 });
 export type MediaJob = z.infer<typeof mediaJob>;
 
+/** An upload that never became a job (issue 27): the console offers Use and Delete. */
+export const mediaUpload = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  size: z.number(),
+  /** Bytes on the server (less than size: the upload stopped before its end). */
+  received: z.number(),
+  complete: z.boolean(),
+  /** The title it was sent for, when the console named one. */
+  video_type: z.enum(INGEST_VIDEO_TYPES).nullable(),
+  video_id: z.number().nullable(),
+  video_title: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MediaUpload = z.infer<typeof mediaUpload>;
+export const mediaUploadsBody = z.object({ uploads: z.array(mediaUpload) });
+export type MediaUploadsBody = z.infer<typeof mediaUploadsBody>;
+
 /** A live transcode runner: `npm run worker`, or the site's own. */
 export const mediaWorker = z.object({
   name: z.string(),

@@ -70,13 +70,77 @@ const toJob = (r: JobRow): MediaJob => ({
 
 export function createIngestRepository(db: Queryable) {
   return {
-    async createUpload(u: { id: string; fileName: string; size: number; uploadedBy: number | null }): Promise<void> {
-      await db.query('INSERT INTO media_uploads (id, file_name, size, uploaded_by) VALUES ($1, $2, $3, $4)', [
-        u.id,
-        u.fileName,
-        u.size,
-        u.uploadedBy,
-      ]);
+    async createUpload(u: {
+      id: string;
+      fileName: string;
+      size: number;
+      uploadedBy: number | null;
+      target?: { type: IngestVideoType; id: number } | null;
+    }): Promise<void> {
+      await db.query(
+        'INSERT INTO media_uploads (id, file_name, size, uploaded_by, video_type, video_id) VALUES ($1, $2, $3, $4, $5, $6)',
+        [u.id, u.fileName, u.size, u.uploadedBy, u.target?.type ?? null, u.target?.id ?? null],
+      );
+    },
+
+    /**
+     * Uploads no job uses (issue 27), newest first: finished ones whose job
+     * was never made, and stopped ones. `graceSeconds` leaves alone an upload
+     * whose job is being made this very moment.
+     */
+    async strandedUploads(graceSeconds: number) {
+      const rows = await db.query<{
+        id: string;
+        file_name: string;
+        size: string | number;
+        complete: boolean;
+        video_type: IngestVideoType | null;
+        video_id: string | number | null;
+        video_title: string | null;
+        created_at: Date;
+      }>(
+        `SELECT u.id, u.file_name, u.size, u.completed_at IS NOT NULL AS complete, u.video_type, u.video_id,
+           CASE u.video_type
+             WHEN 'movie' THEN (SELECT title FROM movies WHERE id = u.video_id)
+             WHEN 'episode' THEN (SELECT s.title || ' · ' || e.title FROM episodes e JOIN series s ON s.id = e.series_id
+                                  WHERE e.id = u.video_id)
+           END AS video_title,
+           u.created_at
+         FROM media_uploads u
+         WHERE NOT EXISTS (SELECT 1 FROM media_jobs j WHERE j.upload_id = u.id)
+           AND COALESCE(u.completed_at, u.created_at) < now() - make_interval(secs => $1)
+         ORDER BY u.created_at DESC LIMIT 100`,
+        [graceSeconds],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        fileName: r.file_name,
+        size: Number(r.size),
+        complete: r.complete,
+        videoType: r.video_type,
+        videoId: r.video_id === null ? null : Number(r.video_id),
+        videoTitle: r.video_title,
+        createdAt: new Date(r.created_at),
+      }));
+    },
+
+    /** An upload's row, or null. */
+    async upload(id: string): Promise<{ id: string; fileName: string; size: number; inUse: boolean } | null> {
+      const [row] = await db.query<{ id: string; file_name: string; size: string | number; in_use: boolean }>(
+        `SELECT id, file_name, size, EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1) AS in_use
+         FROM media_uploads WHERE id = $1`,
+        [id],
+      );
+      return row ? { id: row.id, fileName: row.file_name, size: Number(row.size), inUse: row.in_use } : null;
+    },
+
+    /** Deletes an upload's row when no job uses it; false when one does (or it is gone). */
+    async deleteUpload(id: string): Promise<boolean> {
+      const rows = await db.query(
+        'DELETE FROM media_uploads WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1) RETURNING 1',
+        [id],
+      );
+      return rows.length > 0;
     },
 
     async completeUpload(id: string, probe: { durationSeconds: number; height: number }): Promise<void> {

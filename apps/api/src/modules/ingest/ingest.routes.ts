@@ -7,12 +7,14 @@ import { z } from 'zod';
 import {
   INGEST_TEXTS,
   INGEST_VIDEO_TYPES,
+  type IngestVideoType,
   MAX_SUBTITLE_BYTES,
   envelope,
   mediaJob,
   mediaJobsBody,
   mediaPreviewBody,
   mediaStatusBody,
+  mediaUploadsBody,
   mediaVideoBody,
   subtitleErrorBody,
   subtitleTrackBody,
@@ -72,7 +74,14 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
       if (!fileName)
         throw { status_code: 400, body: JSON.stringify({ error: INGEST_TEXTS.fileNameRequired, field: 'filename' }) };
       const userId = Number(req.headers.get(OPERATOR_HEADER));
-      await ingest.uploadStarted(upload.id, fileName, upload.size ?? 0, await opts.actorOf(userId));
+      // The title it is for (the console names it), kept so a job never made can be made later.
+      const type = upload.metadata?.video_type;
+      const id = upload.metadata?.video_id ?? '';
+      const target =
+        (type === 'movie' || type === 'episode') && /^[1-9][0-9]{0,14}$/.test(id)
+          ? { type: type as IngestVideoType, id: Number(id) }
+          : null;
+      await ingest.uploadStarted(upload.id, fileName, upload.size ?? 0, await opts.actorOf(userId), target);
       return {};
     },
     onUploadFinish: async (_req, upload) => {
@@ -183,6 +192,32 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
       },
     },
     async (req) => ({ body: await ingest.retry(req.params.id, await actor(req)) }),
+  );
+
+  // --- Uploads that never became a job (issue 27): listed, used or deleted.
+  api.get(
+    '/media/uploads',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Uploads no transcode job uses: finished ones whose job was never made, and stopped ones',
+        response: { 200: envelope(mediaUploadsBody), ...errorAnswers(401, 403) },
+      },
+    },
+    async () => ({ body: { uploads: await ingest.strandedUploads() } }),
+  );
+
+  api.delete(
+    '/media/uploads/:upload',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Delete an upload no job uses (its file and its row)',
+        params: uploadParams,
+        response: { 200: envelope(z.object({ message: z.string() })), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({ body: { message: await ingest.deleteUpload(req.params.upload, await actor(req)) } }),
   );
 
   // --- A title's media and subtitles.

@@ -7,6 +7,7 @@ import {
   SUBTITLE_LANGUAGES,
   type IngestVideoType,
   type MediaJob,
+  type MediaUpload,
   type MediaVideoBody,
   type SubtitleLanguage,
   type SubtitleTrackBody,
@@ -64,6 +65,10 @@ const videoFolder = (type: IngestVideoType, id: number) => `${INGEST_FOLDER}/${t
 const VIDEO_FOLDER = /^(movie|episode)-([1-9][0-9]*)$/;
 const JOB_FOLDER = /^job-([1-9][0-9]*)-([0-9]+)$/;
 const PENDING_SUBTITLES = 'subs-pending';
+/** A finished upload without a job is listed this long after it finished (its job is being made meanwhile). */
+const STRANDED_GRACE_SECONDS = 30;
+/** A partial upload with nothing written for this long has stopped. */
+const STOPPED_AFTER_MS = 60_000;
 /** How often a runner sweeps replaced transcodes away. */
 export const SWEEP_MS = 15 * 60_000;
 
@@ -259,9 +264,72 @@ export function createIngestService(deps: IngestServiceDeps) {
       }
     },
 
-    /** An upload starts (tus `onUploadCreate`): its row, named by the server-made id. */
-    async uploadStarted(id: string, fileName: string, size: number, by: Actor) {
-      await repo.createUpload({ id, fileName: fileName.slice(0, 300), size, uploadedBy: by.id });
+    /**
+     * An upload starts (tus `onUploadCreate`): its row, named by the
+     * server-made id, with the title it was sent for when the console named
+     * one (so a job never made can be made later, issue 27).
+     */
+    async uploadStarted(
+      id: string,
+      fileName: string,
+      size: number,
+      by: Actor,
+      target: { type: IngestVideoType; id: number } | null = null,
+    ) {
+      await repo.createUpload({ id, fileName: fileName.slice(0, 300), size, uploadedBy: by.id, target });
+    },
+
+    /**
+     * Uploads no job uses (issue 27): finished ones whose job was never made
+     * (30 s after they finished), and stopped ones (nothing written for a
+     * minute; tus-js-client resumes the same file chosen again).
+     */
+    async strandedUploads(): Promise<MediaUpload[]> {
+      const rows = await repo.strandedUploads(STRANDED_GRACE_SECONDS);
+      const out: MediaUpload[] = [];
+      for (const r of rows) {
+        const stat = await fs.stat(path.join(incoming, r.id)).catch(() => null);
+        if (!r.complete && stat && Date.now() - stat.mtimeMs < STOPPED_AFTER_MS) continue; // still arriving
+        out.push({
+          id: r.id,
+          file_name: r.fileName,
+          size: r.size,
+          received: stat?.size ?? 0,
+          complete: r.complete,
+          video_type: r.videoType,
+          video_id: r.videoId,
+          video_title: r.videoTitle,
+          created_at: r.createdAt.toISOString(),
+        });
+      }
+      return out;
+    },
+
+    /** Deletes an upload no job uses: its file and its row (audited). Says what it deleted. */
+    async deleteUpload(id: string, by: Actor): Promise<string> {
+      const upload = await repo.upload(id);
+      if (!upload) throw new HttpFailure(404, { error: INGEST_TEXTS.uploadNotFound });
+      if (upload.inUse) throw new HttpFailure(409, { error: INGEST_TEXTS.uploadInUse });
+      const deleted = await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        if (!(await r.ingest.deleteUpload(id))) return false;
+        await r.audit.record(
+          {
+            actorId: by.id,
+            actor: by.name,
+            action: 'media.upload.delete',
+            targetType: 'upload',
+            targetId: id,
+            before: { upload: id, file: upload.fileName, size: upload.size },
+          },
+          tx,
+        );
+        return true;
+      });
+      if (!deleted) throw new HttpFailure(409, { error: INGEST_TEXTS.uploadInUse });
+      await fs.rm(path.join(incoming, id), { force: true });
+      await fs.rm(path.join(incoming, `${id}.json`), { force: true });
+      return INGEST_TEXTS.uploadDeleted(upload.fileName);
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   PLAYBACK_TEXTS,
   type MediaJob,
   type MediaJobsBody,
+  type MediaUploadsBody,
   type MediaVideoBody,
   type SubtitleTrackBody,
 } from '@bosphorus/contract';
@@ -64,7 +65,10 @@ describeEachDatabase('media ingest', (t) => {
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  async function startUpload(size: number, name = 'clip.mp4') {
+  async function startUpload(size: number, name = 'clip.mp4', meta: Record<string, string> = {}) {
+    const metadata = Object.entries({ filename: name, ...meta })
+      .map(([k, v]) => `${k} ${b64(v)}`)
+      .join(',');
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/uploads',
@@ -72,7 +76,7 @@ describeEachDatabase('media ingest', (t) => {
         ...TUS,
         ...bearer(operator),
         'upload-length': String(size),
-        'upload-metadata': `filename ${b64(name)}`,
+        'upload-metadata': metadata,
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -295,6 +299,83 @@ describeEachDatabase('media ingest', (t) => {
       await t.db.query(`UPDATE media_jobs SET state = 'failed', worker = NULL WHERE id = $1`, [live!.id]);
     }
   });
+
+  it('an upload whose job was never made is listed with its title, used from there, or deleted', async () => {
+    const list = async () =>
+      (await app.inject({ url: '/api/admin/media/uploads', headers: bearer(operator) })).json<{
+        body: MediaUploadsBody;
+      }>().body.uploads;
+    const finished = await startUpload(source.length, 'bolum.mp4', { video_type: 'movie', video_id: String(movieId) });
+    expect((await patch(finished, 0, source)).statusCode).toBe(204);
+    // Just finished: its job is being made this moment, so it is not listed yet.
+    expect((await list()).map((u) => u.id)).not.toContain(finished);
+    await t.db.query(`UPDATE media_uploads SET completed_at = now() - interval '1 minute' WHERE id = $1`, [finished]);
+    expect((await list()).find((u) => u.id === finished)).toEqual({
+      id: finished,
+      file_name: 'bolum.mp4',
+      size: source.length,
+      received: source.length,
+      complete: true,
+      video_type: 'movie',
+      video_id: movieId,
+      video_title: title,
+      created_at: expect.any(String),
+    });
+    // A partial upload that stopped a while ago, sent for no title.
+    const partial = await startUpload(source.length, 'yarim.mp4');
+    expect((await patch(partial, 0, source.subarray(0, 1000))).statusCode).toBe(204);
+    expect((await list()).map((u) => u.id)).not.toContain(partial); // still arriving
+    await t.db.query(`UPDATE media_uploads SET created_at = now() - interval '5 minutes' WHERE id = $1`, [partial]);
+    const past = new Date(Date.now() - 5 * 60_000);
+    fs.utimesSync(path.join(mediaDir, 'incoming', partial), past, past);
+    expect((await list()).find((u) => u.id === partial)).toMatchObject({
+      complete: false,
+      received: 1000,
+      video_type: null,
+      video_id: null,
+      video_title: null,
+    });
+
+    // Use: its job is made and it leaves the list.
+    const used = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media/jobs',
+      headers: bearer(operator),
+      payload: { upload_id: finished, video_type: 'movie', video_id: movieId },
+    });
+    expect(used.statusCode, used.body).toBe(201);
+    expect((await list()).map((u) => u.id)).not.toContain(finished);
+    const inUse = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/media/uploads/${finished}`,
+      headers: bearer(operator),
+    });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toEqual({ error: INGEST_TEXTS.uploadInUse });
+
+    // Delete: a viewer may not; the operator's removes the file and the row, audited.
+    const del = (token: string) =>
+      app.inject({ method: 'DELETE', url: `/api/admin/media/uploads/${partial}`, headers: bearer(token) });
+    expect((await del(viewer)).statusCode).toBe(403);
+    const deleted = await del(operator);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ body: { message: INGEST_TEXTS.uploadDeleted('yarim.mp4') } });
+    expect(fs.existsSync(path.join(mediaDir, 'incoming', partial))).toBe(false);
+    expect(fs.existsSync(path.join(mediaDir, 'incoming', `${partial}.json`))).toBe(false);
+    expect((await list()).map((u) => u.id)).not.toContain(partial);
+    const [audit] = await t.db.query<{ before: unknown }>(
+      `SELECT before FROM operator_audit_log WHERE action = 'media.upload.delete' AND target_id = $1`,
+      [partial],
+    );
+    expect(audit!.before).toEqual({ upload: partial, file: 'yarim.mp4', size: source.length });
+    expect((await del(operator)).json()).toEqual({ error: INGEST_TEXTS.uploadNotFound });
+    const badId = await app.inject({ method: 'DELETE', url: '/api/admin/media/uploads/x', headers: bearer(operator) });
+    expect(badId.statusCode).toBe(400);
+    await eventually(
+      async () => expect((await jobOf(used.json<{ body: MediaJob }>().body.id)).state).toBe('done'),
+      60_000,
+    );
+  }, 90_000);
 
   it('an unknown upload or title is a 404, a malformed one a 400', async () => {
     const post = (payload: object) =>
