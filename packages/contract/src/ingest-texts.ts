@@ -56,7 +56,7 @@ export const INGEST_TEXTS = {
   stranded: 'Uploads without a job',
   strandedHint: 'Finished or stopped uploads that no transcode uses. Use one for a title, or delete it.',
   use: 'Use',
-  useFor: (file: string) => `Use ${file}`,
+  assignUpload: (file: string) => `Use ${file}`,
   deleteUpload: 'Delete',
   confirmDeleteUpload: (file: string) => `Delete ${file} from the server? It cannot be brought back.`,
   uploadDeleted: (file: string) => `${file} was deleted.`,

@@ -1,11 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { INGEST_TEXTS, type MediaJob } from '@bosphorus/contract';
+import { INGEST_TEXTS, type MediaJob, type MediaUpload } from '@bosphorus/contract';
 import { mockFetch, type Answer, type FetchCall } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
 import { MediaPage } from './media-page';
+
+// The tus upload itself is tus-js-client's (its own suite, and the e2e run):
+// here it has arrived, with this id.
+const uploaded = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('../api/upload-video', () => ({
+  uploadVideo: (...args: unknown[]) => {
+    uploaded.calls.push(args);
+    return { done: Promise.resolve('c'.repeat(32)), abort: () => {} };
+  },
+}));
 
 // The console's Media page (issue 17): what the server says about ffmpeg,
 // the jobs with their progress and reasons, and Retry on a failed job.
@@ -122,5 +132,103 @@ describe('MediaPage', () => {
     const idle = screen.getByText('43').closest('tr')!;
     expect(idle.textContent).toContain(INGEST_TEXTS.idle);
     expect(screen.queryByText(INGEST_TEXTS.noWorkers, { exact: false })).toBeNull();
+  });
+
+  it('when the upload arrived but its job was not made, offers to try that step again', async () => {
+    let failing = true;
+    route = ({ method, path }) => {
+      if (path === '/admin/media/jobs' && method === 'POST') {
+        if (failing) throw new TypeError('Failed to fetch');
+        return { status: 201, body: { body: job({ id: 9, state: 'queued' }) } };
+      }
+      if (path === '/admin/media/jobs') return { status: 200, body: { body: { jobs: [], workers: [] } } };
+      return { status: 404, body: { error: 'not found' } };
+    };
+    renderWithProviders(<MediaPage />, { url: '/admin/media?type=movie&id=3' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(['x'], 'film.mkv', { type: 'video/x-matroska' });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    fireEvent.change(input);
+    fireEvent.submit(input.closest('form')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(INGEST_TEXTS.queueFailed(''));
+    // The title goes with the upload, so the server can list it with it.
+    expect(uploaded.calls.at(-1)![2]).toEqual({ type: 'movie', id: '3' });
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: INGEST_TEXTS.retryQueue }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: INGEST_TEXTS.retryQueue })).toBeNull());
+    const posts = fetchMock.calls.filter((c) => c.method === 'POST' && c.path === '/admin/media/jobs');
+    expect(posts).toHaveLength(2);
+    expect(Object.fromEntries(posts[1]!.form)).toEqual({
+      upload_id: 'c'.repeat(32),
+      video_type: 'movie',
+      video_id: '3',
+    });
+  });
+
+  it('lists uploads without a job, with Use (prefilled with their title) and Delete (asked once)', async () => {
+    const stranded: MediaUpload[] = [
+      {
+        id: 'd'.repeat(32),
+        file_name: 'bolum7.mkv',
+        size: 38 * 1024 * 1024,
+        received: 38 * 1024 * 1024,
+        complete: true,
+        video_type: 'episode',
+        video_id: 842,
+        video_title: 'Yalı · Bölüm 7',
+        created_at: '2026-11-26T18:00:00.000Z',
+      },
+      {
+        id: 'e'.repeat(32),
+        file_name: 'yarim.mp4',
+        size: 1000,
+        received: 430,
+        complete: false,
+        video_type: null,
+        video_id: null,
+        video_title: null,
+        created_at: '2026-11-26T18:00:00.000Z',
+      },
+    ];
+    route = ({ method, path }) => {
+      if (path === '/admin/media/uploads') return { status: 200, body: { body: { uploads: stranded } } };
+      if (method === 'DELETE')
+        return { status: 200, body: { body: { message: INGEST_TEXTS.uploadDeleted('yarim.mp4') } } };
+      if (path === '/admin/media/jobs' && method === 'POST') return { status: 201, body: { body: job({ id: 9 }) } };
+      if (path === '/admin/media/jobs') return { status: 200, body: { body: { jobs: [], workers: [] } } };
+      return { status: 404, body: { error: 'not found' } };
+    };
+    renderWithProviders(<MediaPage />, { url: '/admin/media' });
+    const first = (await screen.findByText('bolum7.mkv')).closest('tr')!;
+    expect(first.textContent).toContain(INGEST_TEXTS.forTitle('episode', 842, 'Yalı · Bölüm 7'));
+    const second = screen.getByText('yarim.mp4').closest('tr')!;
+    expect(second.textContent).toContain(INGEST_TEXTS.incomplete(43));
+    // A stopped upload cannot be used, only deleted.
+    expect(second.querySelector('button[aria-label^="Use"]')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: INGEST_TEXTS.assignUpload('bolum7.mkv') }));
+    const panel = await screen.findByRole('dialog', { name: INGEST_TEXTS.assignUpload('bolum7.mkv') });
+    expect((panel.querySelector('select[name="video_type"]') as HTMLSelectElement).value).toBe('episode');
+    expect((panel.querySelector('input[name="video_id"]') as HTMLInputElement).value).toBe('842');
+    fireEvent.submit(panel.querySelector('form')!);
+    await waitFor(() =>
+      expect(fetchMock.calls.some((c) => c.method === 'POST' && c.path === '/admin/media/jobs')).toBe(true),
+    );
+
+    const deleteButton = [...second.querySelectorAll('button')].find(
+      (b) => b.textContent === INGEST_TEXTS.deleteUpload,
+    )!;
+    fireEvent.click(deleteButton);
+    expect(second.textContent).toContain(INGEST_TEXTS.confirmDeleteUpload('yarim.mp4'));
+    expect(fetchMock.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    const confirm = [...second.querySelectorAll('button')].find((b) => b.textContent === INGEST_TEXTS.deleteUpload)!;
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(
+        fetchMock.calls.some((c) => c.method === 'DELETE' && c.path === `/admin/media/uploads/${'e'.repeat(32)}`),
+      ).toBe(true),
+    );
+    expect(await screen.findByText(INGEST_TEXTS.uploadDeleted('yarim.mp4'))).toBeTruthy();
   });
 });
