@@ -63,6 +63,13 @@ export const INGEST_TEXTS = {
   forTitle: (type: string, id: number, title: string | null) => `for ${type} ${id}${title ? ` (${title})` : ''}`,
   incomplete: (percent: number) => `stopped at ${percent}%`,
   startTranscode: 'Transcode',
+  // Disk use (issue 27).
+  diskUse: (media: string, incoming: string, free: string, total: string) =>
+    `Media files: ${media} (uploads waiting or kept: ${incoming}) · free: ${free} of ${total}`,
+  diskLow: (free: string, percent: number) =>
+    `The media disk is nearly full: ${free} free (${percent}%). Delete uploads without a job, or make room, before the next transcode.`,
+  keepOriginals: 'Keep uploaded originals after a successful transcode',
+  settingSaved: 'Setting saved.',
   // API errors.
   videoNotFound: 'There is no such movie or episode.',
   uploadNotFound: 'There is no finished upload with this id.',

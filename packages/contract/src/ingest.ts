@@ -100,13 +100,27 @@ export type MediaWorker = z.infer<typeof mediaWorker>;
 export const mediaJobsBody = z.object({ jobs: z.array(mediaJob), workers: z.array(mediaWorker) });
 export type MediaJobsBody = z.infer<typeof mediaJobsBody>;
 
+/** Below this share of the disk free, the console warns (issue 27). */
+export const LOW_DISK_SHARE = 0.1;
+
 export const mediaStatusBody = z.object({
   ffmpeg: z.string().nullable(),
   /** Transcodes this site process runs at once (0: only `npm run worker` processes run them). */
   concurrency: z.number(),
   max_upload_bytes: z.number(),
+  /** Keep an upload's source in incoming/ after its transcode succeeded (the console's setting). */
+  keep_originals: z.boolean(),
+  /** MEDIA_DIR's disk: its size and free space, what the media files take, and whether free space is low. */
+  disk: z.object({
+    total_bytes: z.number(),
+    free_bytes: z.number(),
+    media_bytes: z.number(),
+    incoming_bytes: z.number(),
+    low: z.boolean(),
+  }),
 });
 export type MediaStatusBody = z.infer<typeof mediaStatusBody>;
+export const mediaSettingsForm = z.object({ keep_originals: z.boolean() });
 
 export const subtitleTrackBody = z.object({
   language: z.enum(['en', 'tr']),

@@ -134,6 +134,26 @@ export function createIngestRepository(db: Queryable) {
       return row ? { id: row.id, fileName: row.file_name, size: Number(row.size), inUse: row.in_use } : null;
     },
 
+    /** The console's media settings (one row, migration 0028). */
+    async settings(): Promise<{ keepOriginals: boolean }> {
+      const [row] = await db.query<{ keep_originals: boolean }>('SELECT keep_originals FROM media_settings');
+      return { keepOriginals: row?.keep_originals ?? false };
+    },
+
+    async setKeepOriginals(keep: boolean): Promise<void> {
+      await db.query('UPDATE media_settings SET keep_originals = $1, updated_at = now()', [keep]);
+    },
+
+    /** True when a job other than `jobId` may still need the upload's file (waiting, running, or failed and retryable). */
+    async uploadNeeded(uploadId: string, jobId: number): Promise<boolean> {
+      const [row] = await db.query<{ needed: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1 AND id <> $2
+           AND state IN ('queued', 'running', 'failed')) AS needed`,
+        [uploadId, jobId],
+      );
+      return row?.needed ?? false;
+    },
+
     /** Deletes an upload's row when no job uses it; false when one does (or it is gone). */
     async deleteUpload(id: string): Promise<boolean> {
       const rows = await db.query(

@@ -13,6 +13,7 @@ import {
   mediaJob,
   mediaJobsBody,
   mediaPreviewBody,
+  mediaSettingsForm,
   mediaStatusBody,
   mediaUploadsBody,
   mediaVideoBody,
@@ -133,17 +134,38 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
     {
       schema: {
         tags: [ADMIN_TAG],
-        summary: 'Whether ffmpeg is installed, and how many transcodes this process runs',
+        summary: 'Whether ffmpeg is installed, how many transcodes this process runs, the media disk and settings',
         response: { 200: envelope(mediaStatusBody), ...errorAnswers(401, 403) },
       },
     },
-    async () => ({
-      body: {
-        ffmpeg: await ingest.ffmpegVersion(),
-        concurrency: opts.concurrency,
-        max_upload_bytes: opts.maxUploadBytes,
+    async () => {
+      const [ffmpeg, settings, disk] = await Promise.all([ingest.ffmpegVersion(), ingest.settings(), ingest.disk()]);
+      return {
+        body: {
+          ffmpeg,
+          concurrency: opts.concurrency,
+          max_upload_bytes: opts.maxUploadBytes,
+          keep_originals: settings.keepOriginals,
+          disk,
+        },
+      };
+    },
+  );
+
+  api.put(
+    '/media/settings',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Keep (or not) uploaded originals after a successful transcode',
+        body: mediaSettingsForm,
+        response: { 200: envelope(z.object({ message: z.string() })), ...errorAnswers(400, 401, 403) },
       },
-    }),
+    },
+    async (req) => {
+      await ingest.setKeepOriginals(req.body.keep_originals, await actor(req));
+      return { body: { message: INGEST_TEXTS.settingSaved } };
+    },
   );
 
   api.get(

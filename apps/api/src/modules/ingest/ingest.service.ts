@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   INGEST_TEXTS,
+  LOW_DISK_SHARE,
   SUBTITLE_LANGUAGES,
+  type MediaStatusBody,
   type IngestVideoType,
   type MediaJob,
   type MediaUpload,
@@ -69,6 +71,8 @@ const PENDING_SUBTITLES = 'subs-pending';
 const STRANDED_GRACE_SECONDS = 30;
 /** A partial upload with nothing written for this long has stopped. */
 const STOPPED_AFTER_MS = 60_000;
+/** How long the disk figures are reused (walking MEDIA_DIR is not free). */
+const DISK_CACHE_MS = 60_000;
 /** How often a runner sweeps replaced transcodes away. */
 export const SWEEP_MS = 15 * 60_000;
 
@@ -163,6 +167,57 @@ export function createIngestService(deps: IngestServiceDeps) {
     return removed;
   }
 
+  /**
+   * After a successful transcode the upload's source goes from incoming/
+   * (decision 0119), unless the operator keeps originals or another job may
+   * still need it (waiting, running, or failed and retryable).
+   */
+  async function dropSource(job: ClaimedJob) {
+    try {
+      if ((await repo.settings()).keepOriginals) return;
+      if (await repo.uploadNeeded(job.uploadId, job.id)) return;
+      await fs.rm(path.join(incoming, job.uploadId), { force: true });
+      await fs.rm(path.join(incoming, `${job.uploadId}.json`), { force: true });
+      deps.log.info({ job: job.id, upload: job.uploadId }, 'ingest: the source upload was removed');
+    } catch (err) {
+      deps.log.warn({ err, job: job.id }, 'ingest: the source upload could not be removed');
+    }
+  }
+
+  /** Bytes of the files under `dir` (0 when it does not exist). */
+  async function sizeOf(dir: string): Promise<number> {
+    let total = 0;
+    const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+    for (const e of entries) {
+      if (!e.isFile()) continue;
+      const stat = await fs.stat(path.join(e.parentPath, e.name)).catch(() => null);
+      total += stat?.size ?? 0;
+    }
+    return total;
+  }
+
+  let diskCache: { at: number; value: Promise<MediaStatusBody['disk']> } | null = null;
+  /** MEDIA_DIR's disk and what the media take (walked at most once a minute). */
+  function disk(now = Date.now()): Promise<MediaStatusBody['disk']> {
+    if (diskCache && now - diskCache.at < DISK_CACHE_MS) return diskCache.value;
+    const value = (async () => {
+      const fsStat = await fs.statfs(mediaRoot);
+      const total = fsStat.blocks * fsStat.bsize;
+      const free = fsStat.bavail * fsStat.bsize;
+      const [media, waiting] = await Promise.all([sizeOf(mediaRoot), sizeOf(incoming)]);
+      return {
+        total_bytes: total,
+        free_bytes: free,
+        media_bytes: media,
+        incoming_bytes: waiting,
+        low: total > 0 && free / total < LOW_DISK_SHARE,
+      };
+    })();
+    diskCache = { at: now, value };
+    value.catch(() => (diskCache = null));
+    return value;
+  }
+
   async function process(job: ClaimedJob, worker: string, signal: AbortSignal) {
     const source = path.join(incoming, job.uploadId);
     const folder = `${videoFolder(job.videoType, job.videoId)}/job-${job.id}-${job.attempts}`;
@@ -216,6 +271,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         return true;
       });
       deps.log.info({ job: job.id, folder, done }, done ? 'ingest: media ready' : 'ingest: job was taken again');
+      if (done) await dropSource(job);
     } catch (error) {
       if (lost) {
         deps.log.warn({ job: job.id }, 'ingest: the job was taken again; this run stopped');
@@ -244,6 +300,33 @@ export function createIngestService(deps: IngestServiceDeps) {
     ffmpegVersion(): Promise<string | null> {
       ffmpeg ??= ffmpegVersion(tools);
       return ffmpeg;
+    },
+
+    disk,
+
+    /** The console's media settings. */
+    settings: () => repo.settings(),
+
+    /** Keep (or not) an upload's source after its transcode succeeded; audited. */
+    async setKeepOriginals(keep: boolean, by: Actor) {
+      const before = await repo.settings();
+      await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        await r.ingest.setKeepOriginals(keep);
+        await r.audit.record(
+          {
+            actorId: by.id,
+            actor: by.name,
+            action: 'media.settings',
+            targetType: 'media',
+            targetId: null,
+            before: { keep_originals: before.keepOriginals },
+            after: { keep_originals: keep },
+          },
+          tx,
+        );
+      });
+      return { keepOriginals: keep };
     },
 
     /** True when the video plays: its HLS and progressive files are attached. */

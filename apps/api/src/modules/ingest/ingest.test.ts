@@ -7,6 +7,7 @@ import {
   PLAYBACK_TEXTS,
   type MediaJob,
   type MediaJobsBody,
+  type MediaStatusBody,
   type MediaUploadsBody,
   type MediaVideoBody,
   type SubtitleTrackBody,
@@ -193,6 +194,9 @@ describeEachDatabase('media ingest', (t) => {
       { kind: 'hls', path: `${folder}/master.m3u8` },
       { kind: 'mp4', path: `${folder}/progressive.mp4` },
     ]);
+    // The source upload went from incoming/ (originals are not kept by default).
+    await eventually(async () => expect(fs.existsSync(path.join(mediaDir, 'incoming', uploadId))).toBe(false));
+    expect(fs.existsSync(path.join(mediaDir, 'incoming', `${uploadId}.json`))).toBe(false);
     const files = fs.readdirSync(path.join(mediaDir, folder)).sort();
     expect(files).toEqual(['240p.m3u8', '240p_0.m4s', 'init_240p.mp4', 'master.m3u8', 'poster.jpg', 'progressive.mp4']);
     const playlist = fs.readFileSync(path.join(mediaDir, folder, '240p.m3u8'), 'utf8');
@@ -336,6 +340,22 @@ describeEachDatabase('media ingest', (t) => {
       video_title: null,
     });
 
+    // An operator who keeps originals (audited): the source stays after the transcode.
+    const keep = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/media/settings',
+      headers: bearer(operator),
+      payload: { keep_originals: true },
+    });
+    expect(keep.json()).toEqual({ body: { message: INGEST_TEXTS.settingSaved } });
+    const badSetting = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/media/settings',
+      headers: bearer(operator),
+      payload: { keep_originals: 'maybe' },
+    });
+    expect(badSetting.statusCode).toBe(400);
+    expect(badSetting.json()).toMatchObject({ field: 'keep_originals' });
     // Use: its job is made and it leaves the list.
     const used = await app.inject({
       method: 'POST',
@@ -375,6 +395,17 @@ describeEachDatabase('media ingest', (t) => {
       async () => expect((await jobOf(used.json<{ body: MediaJob }>().body.id)).state).toBe('done'),
       60_000,
     );
+    expect(fs.existsSync(path.join(mediaDir, 'incoming', finished))).toBe(true);
+    const [setting] = await t.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM operator_audit_log WHERE action = 'media.settings' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(setting).toEqual({ before: { keep_originals: false }, after: { keep_originals: true } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/media/settings',
+      headers: bearer(operator),
+      payload: { keep_originals: false },
+    });
   }, 90_000);
 
   it('an unknown upload or title is a 404, a malformed one a 400', async () => {
@@ -541,8 +572,27 @@ describeEachDatabase('media ingest', (t) => {
     expect(none.json()).toEqual({ error: INGEST_TEXTS.subtitleNotFound });
   });
 
-  it('says whether ffmpeg is installed', async () => {
+  it('says whether ffmpeg is installed, the media disk’s use and free space, and the originals setting', async () => {
     const res = await app.inject({ url: '/api/admin/media/status', headers: bearer(operator) });
-    expect(res.json()).toMatchObject({ body: { ffmpeg: expect.stringMatching(/^\d/), concurrency: 1 } });
+    const body = res.json<{ body: MediaStatusBody }>().body;
+    expect(body).toMatchObject({ ffmpeg: expect.stringMatching(/^\d/), concurrency: 1, keep_originals: false });
+    const { disk } = body;
+    const fsStat = fs.statfsSync(mediaDir);
+    expect(disk.total_bytes).toBe(fsStat.blocks * fsStat.bsize);
+    expect(disk.free_bytes).toBeGreaterThan(0);
+    expect(disk.free_bytes).toBeLessThanOrEqual(disk.total_bytes);
+    expect(disk.low).toBe(disk.free_bytes / disk.total_bytes < 0.1);
+    // What the media files take: at least the transcodes and kept uploads written above.
+    const du = (dir: string): number =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .reduce(
+          (n, e) => n + (e.isDirectory() ? du(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size),
+          0,
+        );
+    expect(disk.media_bytes).toBeGreaterThan(source.length);
+    expect(disk.media_bytes).toBeLessThanOrEqual(du(mediaDir));
+    expect(disk.incoming_bytes).toBeGreaterThanOrEqual(source.length); // the kept original
+    expect(disk.incoming_bytes).toBeLessThan(disk.media_bytes);
   });
 });
