@@ -120,7 +120,12 @@ export const mediaStatusBody = z.object({
   }),
 });
 export type MediaStatusBody = z.infer<typeof mediaStatusBody>;
-export const mediaSettingsForm = z.object({ keep_originals: z.boolean() });
+/** POST /api/admin/media/settings: a form (or JSON) flag. */
+export const mediaSettingsForm = z.object({
+  keep_originals: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true'),
+});
 
 export const subtitleTrackBody = z.object({
   language: z.enum(['en', 'tr']),

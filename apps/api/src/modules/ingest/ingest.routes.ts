@@ -152,7 +152,7 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
     },
   );
 
-  api.put(
+  api.post(
     '/media/settings',
     {
       schema: {

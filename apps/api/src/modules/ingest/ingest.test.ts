@@ -342,14 +342,14 @@ describeEachDatabase('media ingest', (t) => {
 
     // An operator who keeps originals (audited): the source stays after the transcode.
     const keep = await app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/admin/media/settings',
       headers: bearer(operator),
       payload: { keep_originals: true },
     });
     expect(keep.json()).toEqual({ body: { message: INGEST_TEXTS.settingSaved } });
     const badSetting = await app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/admin/media/settings',
       headers: bearer(operator),
       payload: { keep_originals: 'maybe' },
@@ -401,7 +401,7 @@ describeEachDatabase('media ingest', (t) => {
     );
     expect(setting).toEqual({ before: { keep_originals: false }, after: { keep_originals: true } });
     await app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/admin/media/settings',
       headers: bearer(operator),
       payload: { keep_originals: false },

@@ -39,6 +39,18 @@ const job = (over: Partial<MediaJob>): MediaJob => ({
   ...over,
 });
 
+const DISK = {
+  total_bytes: 100 * 1024 ** 3,
+  free_bytes: 40 * 1024 ** 3,
+  media_bytes: 12 * 1024 ** 3,
+  incoming_bytes: 38 * 1024 ** 2,
+  low: false,
+};
+const status = (over: object = {}) => ({
+  status: 200,
+  body: { body: { ffmpeg: '5.1.9', concurrency: 1, max_upload_bytes: 1, keep_originals: false, disk: DISK, ...over } },
+});
+
 let route: (call: FetchCall) => Answer;
 const fetchMock = mockFetch((call) => route(call));
 
@@ -57,8 +69,7 @@ describe('MediaPage', () => {
   it('says plainly when ffmpeg is missing, shows progress and the reason of a failure, and retries', async () => {
     const failed = job({ id: 2, state: 'failed', progress: 0, error: 'ffmpeg failed: Invalid data found' });
     route = ({ method, path }) => {
-      if (path === '/admin/media/status')
-        return { status: 200, body: { body: { ffmpeg: null, concurrency: 1, max_upload_bytes: 1 } } };
+      if (path === '/admin/media/status') return status({ ffmpeg: null });
       if (path === '/admin/media/jobs')
         return { status: 200, body: { body: { jobs: [failed, job({})], workers: [] } } };
       if (method === 'POST' && path === '/admin/media/jobs/2/retry')
@@ -88,8 +99,7 @@ describe('MediaPage', () => {
     const stopped = job({ id: 4, heartbeat_seconds_ago: 12, attention: 'worker_stopped', progress: 0.51 });
     let workers: unknown[] = [];
     route = ({ path }) => {
-      if (path === '/admin/media/status')
-        return { status: 200, body: { body: { ffmpeg: '5.1.9', concurrency: 0, max_upload_bytes: 1 } } };
+      if (path === '/admin/media/status') return status({ concurrency: 0 });
       if (path === '/admin/media/jobs')
         return {
           status: 200,
@@ -230,5 +240,41 @@ describe('MediaPage', () => {
       ).toBe(true),
     );
     expect(await screen.findByText(INGEST_TEXTS.uploadDeleted('yarim.mp4'))).toBeTruthy();
+  });
+
+  it('shows the media disk’s use and free space, warns below 10% free, and keeps originals when asked', async () => {
+    let keep = false;
+    let low = false;
+    route = ({ method, path, form }) => {
+      if (path === '/admin/media/status')
+        return status({
+          keep_originals: keep,
+          disk: low ? { ...DISK, free_bytes: 9 * 1024 ** 3, low: true } : DISK,
+        });
+      if (method === 'POST' && path === '/admin/media/settings') {
+        keep = form.get('keep_originals') === 'true';
+        return { status: 200, body: { body: { message: INGEST_TEXTS.settingSaved } } };
+      }
+      if (path === '/admin/media/jobs') return { status: 200, body: { body: { jobs: [], workers: [] } } };
+      return { status: 404, body: { error: 'not found' } };
+    };
+    const { unmount } = renderWithProviders(<MediaPage />, { url: '/admin/media' });
+    expect(await screen.findByText(INGEST_TEXTS.diskUse('12.0 GB', '38.0 MB', '40.0 GB', '100.0 GB'))).toBeTruthy();
+    expect(screen.queryByText(INGEST_TEXTS.diskLow('40.0 GB', 40))).toBeNull();
+    const box = screen.getByRole('checkbox', { name: INGEST_TEXTS.keepOriginals }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(keep).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: INGEST_TEXTS.keepOriginals }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    unmount();
+
+    low = true;
+    renderWithProviders(<MediaPage />, { url: '/admin/media' });
+    const alert = await screen.findByText(INGEST_TEXTS.diskLow('9.0 GB', 9));
+    expect(alert.getAttribute('role')).toBe('alert');
   });
 });

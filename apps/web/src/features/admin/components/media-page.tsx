@@ -12,7 +12,7 @@ import {
 } from '@bosphorus/contract';
 import { startTranscode, useMediaJobs, useRetryJob } from '../api/media-jobs';
 import { refreshMediaLists, useDeleteUpload, useStrandedUploads } from '../api/media-uploads';
-import { useMediaStatus } from '../api/media-status';
+import { useKeepOriginals, useMediaStatus } from '../api/media-status';
 import { uploadVideo } from '../api/upload-video';
 import { ConfirmButton, Outcome, SidePanel } from './console-ui';
 import './ingest.css';
@@ -23,10 +23,17 @@ import './ingest.css';
 // retry for a failed one; the live workers, each job's heartbeat, and in
 // plain words a job no worker takes or whose worker stopped (issue 27).
 
+/** Bytes as the console shows them: "38.0 MB", "1.2 GB". */
+export function bytes(n: number): string {
+  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GB`;
+  return `${(n / 1024 ** 2).toFixed(1)} MB`;
+}
+
 function StatusLine() {
   const status = useMediaStatus();
+  const keep = useKeepOriginals();
   if (!status.data) return null;
-  const { ffmpeg, concurrency } = status.data;
+  const { ffmpeg, concurrency, disk, keep_originals: keepOriginals } = status.data;
   return (
     <div className="ingest__status">
       {ffmpeg === null ? (
@@ -38,6 +45,33 @@ function StatusLine() {
           {INGEST_TEXTS.ffmpegVersion(ffmpeg)} · {INGEST_TEXTS.concurrency(concurrency)}
         </p>
       )}
+      <p>
+        {INGEST_TEXTS.diskUse(
+          bytes(disk.media_bytes),
+          bytes(disk.incoming_bytes),
+          bytes(disk.free_bytes),
+          bytes(disk.total_bytes),
+        )}
+      </p>
+      {disk.low && (
+        <p role="alert" className="ingest__alert">
+          {INGEST_TEXTS.diskLow(
+            bytes(disk.free_bytes),
+            Math.floor((disk.free_bytes / Math.max(1, disk.total_bytes)) * 100),
+          )}
+        </p>
+      )}
+      <label className="ingest__check">
+        <input
+          type="checkbox"
+          name="keep_originals"
+          checked={keepOriginals}
+          disabled={keep.isPending}
+          onChange={(e) => keep.mutate(e.target.checked)}
+        />
+        {INGEST_TEXTS.keepOriginals}
+      </label>
+      <Outcome text={keep.isError ? keep.error.message : null} error />
     </div>
   );
 }
@@ -246,8 +280,6 @@ function Workers({ workers }: { workers: MediaWorker[] }) {
   );
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /** "Use": the upload's job for a title, in a side panel (prefilled with the title it was sent for). */
 function UsePanel({ upload, onClose }: { upload: MediaUpload; onClose: () => void }) {
   const client = useQueryClient();
@@ -325,7 +357,7 @@ function StrandedUploads() {
               <tr key={u.id} data-upload={u.id}>
                 <td className="ingest__file-name">{u.file_name}</td>
                 <td>
-                  {megabytes(u.size)}
+                  {bytes(u.size)}
                   {!u.complete && (
                     <div className="ingest__dim">
                       {INGEST_TEXTS.incomplete(Math.floor((u.received / Math.max(1, u.size)) * 100))}
