@@ -122,9 +122,7 @@ export const mediaStatusBody = z.object({
 export type MediaStatusBody = z.infer<typeof mediaStatusBody>;
 /** POST /api/admin/media/settings: a form (or JSON) flag. */
 export const mediaSettingsForm = z.object({
-  keep_originals: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true'),
+  keep_originals: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
 });
 
 export const subtitleTrackBody = z.object({
