@@ -258,8 +258,8 @@ export function createIngestRepository(db: Queryable) {
         [staleSeconds, texts.lost],
       );
       for (const r of rows.filter((row) => row.state === 'queued')) {
-        // By attempt, not state: a worker may have taken it again meanwhile.
-        await db.query('UPDATE media_jobs SET error = $2 WHERE id = $1 AND attempts = $3', [
+        // By attempt, not state: a worker may have taken it again meanwhile (attempt + 1).
+        await db.query('UPDATE media_jobs SET error = $2 WHERE id = $1 AND attempts IN ($3, $3 + 1)', [
           r.id,
           texts.retaken(Math.round(Number(r.progress) * 100)),
           r.attempts,
