@@ -195,8 +195,10 @@ describeEachDatabase('media ingest', (t) => {
       { kind: 'mp4', path: `${folder}/progressive.mp4` },
     ]);
     // The source upload went from incoming/ (originals are not kept by default).
-    await eventually(async () => expect(fs.existsSync(path.join(mediaDir, 'incoming', uploadId))).toBe(false));
-    expect(fs.existsSync(path.join(mediaDir, 'incoming', `${uploadId}.json`))).toBe(false);
+    await eventually(async () => {
+      expect(fs.existsSync(path.join(mediaDir, 'incoming', uploadId))).toBe(false);
+      expect(fs.existsSync(path.join(mediaDir, 'incoming', `${uploadId}.json`))).toBe(false);
+    });
     const files = fs.readdirSync(path.join(mediaDir, folder)).sort();
     expect(files).toEqual(['240p.m3u8', '240p_0.m4s', 'init_240p.mp4', 'master.m3u8', 'poster.jpg', 'progressive.mp4']);
     const playlist = fs.readFileSync(path.join(mediaDir, folder, '240p.m3u8'), 'utf8');
