@@ -1,9 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_TEXTS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { TOKEN_STORAGE_KEY } from '../../apps/web/src/lib/auth-store.js';
+import { WATCH_TEXTS, WatchPage } from '../pages/watch-page.js';
 import { admin } from '../support/admin.js';
+import { knownSeries } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
-import { createMember, signInThroughApi, type Member } from '../support/session.js';
+import { createMember, signedInMember, signInThroughApi, type Member } from '../support/session.js';
 
 // Issue 17, the operator console: an operator bans a viewer (the viewer's
 // next call is refused) and answers an issue report (status resolved), all
@@ -118,7 +120,7 @@ test('an operator reads an issue report with its fields and resolves it', async 
   await expect(panel).toContainText('Bölüm 1');
   await expect(panel.getByRole('link', { name: ADMIN_TEXTS.openPlayer })).toHaveAttribute(
     'href',
-    '/watchEpisodes/1?t=125',
+    '/admin/subtitles?type=episode&id=1&t=125',
   );
   await panel.getByRole('button', { name: ADMIN_TEXTS.markAs(ADMIN_TEXTS.inboxStatuses.seen) }).click();
   await expect(panel).toBeHidden();
@@ -129,6 +131,60 @@ test('an operator reads an issue report with its fields and resolves it', async 
   await row.getByRole('button', { name: ADMIN_TEXTS.markAs(ADMIN_TEXTS.inboxStatuses.resolved) }).click();
   await expect(row).toContainText(ADMIN_TEXTS.inboxStatuses.resolved);
   await expect(page.getByRole('status').filter({ hasText: ADMIN_TEXTS.statusChanged('Resolved') })).toBeVisible();
+});
+
+test('a report keeps its moment: the console opens the player there for an operator without a plan', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const series = await knownSeries(request);
+  const episode = series.seasons.flatMap((s) => s.episodes)[0]!;
+  const note = `Görüntü donuyor ${Date.now()}`;
+
+  // A subscriber plays past 10 s (the demo clips last 12 s) and reports.
+  const viewerContext = await browser.newContext({ baseURL });
+  const viewerPage = await viewerContext.newPage();
+  await signedInMember(viewerPage, 'İzleyici Ayşe', 'report-moment-viewer', { planDays: 30 });
+  const watch = new WatchPage(viewerPage);
+  await watch.gotoEpisode(episode.episode_id);
+  await watch.player.play();
+  await expect.poll(() => watch.player.currentTime(), { timeout: 30_000 }).toBeGreaterThan(10);
+  const sent = viewerPage.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/report');
+  await watch.report.click();
+  const at = await watch.player.currentTime();
+  await watch.reportDialog.getByRole('textbox', { name: WATCH_TEXTS.reportNote }).fill(note);
+  await watch.reportDialog.getByRole('button', { name: WATCH_TEXTS.reportSend }).click();
+  const reported = Number(new URLSearchParams((await sent).postData() ?? '').get('position_seconds'));
+  expect(reported, `the player was at ${at}`).toBeGreaterThanOrEqual(10);
+  expect(Math.abs(reported - at)).toBeLessThanOrEqual(1);
+  await expect(watch.reportDialog).toBeHidden();
+  await viewerContext.close();
+
+  // An operator (no plan) opens it from the console: the player starts there.
+  await operatorOn(page, 'report-moment-op');
+  await page.goto('/admin/inbox');
+  const row = page.getByRole('row').filter({ hasText: note });
+  await row.getByRole('button', { name: 'Open' }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toContainText(`${ADMIN_TEXTS.position}: 0:${String(reported).padStart(2, '0')}`);
+  await panel.getByRole('link', { name: ADMIN_TEXTS.openPlayer }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/subtitles\\?type=episode&id=${episode.episode_id}&t=${reported}$`));
+  const video = page.getByRole('main').locator('video');
+  // Where it started: the first range it played (or, where the browser did
+  // not let it play by itself, where it waits), read however late the poll comes.
+  const startedAt = () =>
+    video.evaluate((v: HTMLVideoElement) => {
+      if (v.played.length > 0) return v.played.start(0);
+      return v.readyState > 0 && v.currentTime > 0 ? v.currentTime : -1;
+    });
+  await expect.poll(startedAt, { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
+  const started = await startedAt();
+  expect(started).toBeGreaterThanOrEqual(reported - 0.01);
+  expect(started).toBeLessThanOrEqual(reported + 1);
+  expect(page.url()).not.toContain('/choosepayment');
 });
 
 test('a signed-in viewer who is not an operator is told so', async ({ page }) => {

@@ -61,7 +61,7 @@ describe('loadConfig', () => {
       publishIntervalSeconds: 20,
       ingest: {
         concurrency: 1,
-        staleSeconds: 60,
+        staleSeconds: 20,
         maxAttempts: 3,
         maxUploadBytes: 20 * 1024 ** 3,
         ffmpeg: 'ffmpeg',

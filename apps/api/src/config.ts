@@ -370,7 +370,7 @@ export function loadConfig(env: Env = process.env): Config {
     publishIntervalSeconds: readInt(env, 'PUBLISH_INTERVAL_SECONDS', 20, 0, 3_600),
     ingest: {
       concurrency: readInt(env, 'INGEST_CONCURRENCY', 1, 0, 64),
-      staleSeconds: readInt(env, 'INGEST_STALE_SECONDS', 60, 3, 3_600),
+      staleSeconds: readInt(env, 'INGEST_STALE_SECONDS', 20, 3, 3_600),
       maxAttempts: readInt(env, 'INGEST_MAX_ATTEMPTS', 3, 1, 20),
       maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1024, 2 ** 50),
       ffmpeg: env.FFMPEG_PATH || 'ffmpeg',

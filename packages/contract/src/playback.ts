@@ -265,6 +265,12 @@ export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'activity' }
   /** The player moved to the backup origin by itself (failover), at this position. */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'failover'; position: number }
+  /**
+   * Where the video is, in answer to 'pause' (a dialog covers it: the
+   * report, issue 27), whether or not it ever played or posted progress (a
+   * seek before play, the browser's own controls). Never saved as progress.
+   */
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'position'; position: number }
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'error'; message: string; status?: number }
   /** The remote left the frame's controls, or Back with nothing open (player-protocol.ts). */
   | PlayerRemoteMessage;

@@ -107,8 +107,11 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
     if (msg.type === 'init') ctx.resume.handleInit(msg);
     else if (msg.type === 'token') ctx.tokens.handleToken(msg.token, msg.expiresAt);
     else if (msg.type === 'up-next') ctx.upNext.show(msg);
-    else if (msg.type === 'pause') ctx.playback.pauseByUser();
-    else if (ctx.upNext.isOpen()) ctx.upNext.focus();
+    else if (msg.type === 'pause') {
+      ctx.playback.pauseByUser();
+      // The parent's report carries where the video is, whatever happened before.
+      ctx.link.post({ type: 'position', position: ctx.loading.currentPosition() });
+    } else if (ctx.upNext.isOpen()) ctx.upNext.focus();
     else ctx.remote.focusControls();
   });
 

@@ -1,4 +1,4 @@
-import type { IngestVideoType, MediaJob } from '@bosphorus/contract';
+import { WORKER_SILENT_SECONDS, type IngestVideoType, type MediaJob, type MediaWorker } from '@bosphorus/contract';
 import type { Queryable } from '../../db/client.js';
 
 // The only SQL of media ingest (migration 0020): uploads and the transcode
@@ -28,12 +28,23 @@ interface JobRow {
   attempts: number;
   error: string | null;
   worker: string | null;
+  heartbeat_age: string | number | null;
+  attention: MediaJob['attention'];
   created_at: Date;
   finished_at: Date | null;
 }
 
+/** A live worker is one that beat within WORKER_SILENT_SECONDS (a constant, not input). */
+const LIVE_WORKER = `seen_at >= now() - make_interval(secs => ${WORKER_SILENT_SECONDS})`;
+
 const JOB_SELECT = `SELECT j.id, j.movie_id, j.episode_id, j.upload_id, u.file_name, j.state, j.progress, j.attempts,
     j.error, j.worker, j.created_at, j.finished_at,
+    extract(epoch FROM now() - j.heartbeat_at) AS heartbeat_age,
+    CASE
+      WHEN j.state = 'running' AND j.heartbeat_at < now() - make_interval(secs => ${WORKER_SILENT_SECONDS})
+        THEN 'worker_stopped'
+      WHEN j.state = 'queued' AND NOT EXISTS (SELECT 1 FROM media_workers WHERE ${LIVE_WORKER}) THEN 'no_worker'
+    END AS attention,
     COALESCE(m.title, s.title || ' · ' || e.title) AS video_title
   FROM media_jobs j JOIN media_uploads u ON u.id = j.upload_id
   LEFT JOIN movies m ON m.id = j.movie_id
@@ -51,19 +62,105 @@ const toJob = (r: JobRow): MediaJob => ({
   attempts: Number(r.attempts),
   error: r.error,
   worker: r.worker,
+  heartbeat_seconds_ago: r.heartbeat_age === null ? null : Math.max(0, Math.floor(Number(r.heartbeat_age))),
+  attention: r.attention ?? null,
   created_at: new Date(r.created_at).toISOString(),
   finished_at: r.finished_at ? new Date(r.finished_at).toISOString() : null,
 });
 
 export function createIngestRepository(db: Queryable) {
   return {
-    async createUpload(u: { id: string; fileName: string; size: number; uploadedBy: number | null }): Promise<void> {
-      await db.query('INSERT INTO media_uploads (id, file_name, size, uploaded_by) VALUES ($1, $2, $3, $4)', [
-        u.id,
-        u.fileName,
-        u.size,
-        u.uploadedBy,
-      ]);
+    async createUpload(u: {
+      id: string;
+      fileName: string;
+      size: number;
+      uploadedBy: number | null;
+      target?: { type: IngestVideoType; id: number } | null;
+    }): Promise<void> {
+      await db.query(
+        'INSERT INTO media_uploads (id, file_name, size, uploaded_by, video_type, video_id) VALUES ($1, $2, $3, $4, $5, $6)',
+        [u.id, u.fileName, u.size, u.uploadedBy, u.target?.type ?? null, u.target?.id ?? null],
+      );
+    },
+
+    /**
+     * Uploads no job uses (issue 27), newest first: finished ones whose job
+     * was never made, and stopped ones. `graceSeconds` leaves alone an upload
+     * whose job is being made this very moment.
+     */
+    async strandedUploads(graceSeconds: number) {
+      const rows = await db.query<{
+        id: string;
+        file_name: string;
+        size: string | number;
+        complete: boolean;
+        video_type: IngestVideoType | null;
+        video_id: string | number | null;
+        video_title: string | null;
+        created_at: Date;
+      }>(
+        `SELECT u.id, u.file_name, u.size, u.completed_at IS NOT NULL AS complete, u.video_type, u.video_id,
+           CASE u.video_type
+             WHEN 'movie' THEN (SELECT title FROM movies WHERE id = u.video_id)
+             WHEN 'episode' THEN (SELECT s.title || ' · ' || e.title FROM episodes e JOIN series s ON s.id = e.series_id
+                                  WHERE e.id = u.video_id)
+           END AS video_title,
+           u.created_at
+         FROM media_uploads u
+         WHERE NOT EXISTS (SELECT 1 FROM media_jobs j WHERE j.upload_id = u.id)
+           AND COALESCE(u.completed_at, u.created_at) < now() - make_interval(secs => $1)
+         ORDER BY u.created_at DESC LIMIT 100`,
+        [graceSeconds],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        fileName: r.file_name,
+        size: Number(r.size),
+        complete: r.complete,
+        videoType: r.video_type,
+        videoId: r.video_id === null ? null : Number(r.video_id),
+        videoTitle: r.video_title,
+        createdAt: new Date(r.created_at),
+      }));
+    },
+
+    /** An upload's row, or null. */
+    async upload(id: string): Promise<{ id: string; fileName: string; size: number; inUse: boolean } | null> {
+      const [row] = await db.query<{ id: string; file_name: string; size: string | number; in_use: boolean }>(
+        `SELECT id, file_name, size, EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1) AS in_use
+         FROM media_uploads WHERE id = $1`,
+        [id],
+      );
+      return row ? { id: row.id, fileName: row.file_name, size: Number(row.size), inUse: row.in_use } : null;
+    },
+
+    /** The console's media settings (one row, migration 0028). */
+    async settings(): Promise<{ keepOriginals: boolean }> {
+      const [row] = await db.query<{ keep_originals: boolean }>('SELECT keep_originals FROM media_settings');
+      return { keepOriginals: row?.keep_originals ?? false };
+    },
+
+    async setKeepOriginals(keep: boolean): Promise<void> {
+      await db.query('UPDATE media_settings SET keep_originals = $1, updated_at = now()', [keep]);
+    },
+
+    /** True when a job other than `jobId` may still need the upload's file (waiting, running, or failed and retryable). */
+    async uploadNeeded(uploadId: string, jobId: number): Promise<boolean> {
+      const [row] = await db.query<{ needed: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1 AND id <> $2
+           AND state IN ('queued', 'running', 'failed')) AS needed`,
+        [uploadId, jobId],
+      );
+      return row?.needed ?? false;
+    },
+
+    /** Deletes an upload's row when no job uses it; false when one does (or it is gone). */
+    async deleteUpload(id: string): Promise<boolean> {
+      const rows = await db.query(
+        'DELETE FROM media_uploads WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM media_jobs WHERE upload_id = $1) RETURNING 1',
+        [id],
+      );
+      return rows.length > 0;
     },
 
     async completeUpload(id: string, probe: { durationSeconds: number; height: number }): Promise<void> {
@@ -143,20 +240,73 @@ export function createIngestRepository(db: Queryable) {
 
     /**
      * Jobs whose worker stopped beating for `staleSeconds`: back in the
-     * queue, or failed when that was their last attempt.
+     * queue, or failed when that was their last attempt. A job put back
+     * says so (`retaken`, with how far it had come) until it is done.
      */
-    async releaseStale(staleSeconds: number, lostMessage: string): Promise<number> {
-      const rows = await db.query(
+    async releaseStale(
+      staleSeconds: number,
+      texts: { lost: string; retaken(percent: number): string },
+    ): Promise<number> {
+      const rows = await db.query<{ id: string | number; state: string; progress: number; attempts: number }>(
         `UPDATE media_jobs SET
            state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
            error = CASE WHEN attempts >= max_attempts THEN $2 ELSE error END,
            finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
            worker = NULL
          WHERE state = 'running' AND heartbeat_at < now() - make_interval(secs => $1)
-         RETURNING 1`,
-        [staleSeconds, lostMessage],
+         RETURNING id, state, progress, attempts`,
+        [staleSeconds, texts.lost],
       );
+      for (const r of rows.filter((row) => row.state === 'queued')) {
+        // By attempt, not state: a worker may have taken it again meanwhile (attempt + 1).
+        await db.query('UPDATE media_jobs SET error = $2 WHERE id = $1 AND attempts IN ($3, $3 + 1)', [
+          r.id,
+          texts.retaken(Math.round(Number(r.progress) * 100)),
+          r.attempts,
+        ]);
+      }
       return rows.length;
+    },
+
+    /** A runner is alive (every HEARTBEAT_MS, idle or not); rows silent for an hour go. */
+    async workerBeat(w: { name: string; host: string; pid: number; concurrency: number }): Promise<void> {
+      await db.query(
+        `INSERT INTO media_workers (name, host, pid, concurrency) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (name) DO UPDATE SET seen_at = now()`,
+        [w.name, w.host, w.pid, w.concurrency],
+      );
+      await db.query(`DELETE FROM media_workers WHERE seen_at < now() - interval '1 hour'`);
+    },
+
+    /** A runner stopped cleanly. */
+    async workerGone(name: string): Promise<void> {
+      await db.query('DELETE FROM media_workers WHERE name = $1', [name]);
+    },
+
+    /** The runners that beat within WORKER_SILENT_SECONDS, with the jobs they run. */
+    async liveWorkers(): Promise<MediaWorker[]> {
+      const rows = await db.query<{
+        name: string;
+        host: string;
+        pid: number;
+        concurrency: number;
+        started_at: Date;
+        seen_age: string | number;
+        jobs: (string | number)[] | null;
+      }>(
+        `SELECT w.name, w.host, w.pid, w.concurrency, w.started_at, extract(epoch FROM now() - w.seen_at) AS seen_age,
+           ARRAY(SELECT j.id FROM media_jobs j WHERE j.worker = w.name AND j.state = 'running' ORDER BY j.id) AS jobs
+         FROM media_workers w WHERE ${LIVE_WORKER} ORDER BY w.host, w.pid, w.name`,
+      );
+      return rows.map((r) => ({
+        name: r.name,
+        host: r.host,
+        pid: Number(r.pid),
+        concurrency: Number(r.concurrency),
+        jobs: (r.jobs ?? []).map(Number),
+        started_at: new Date(r.started_at).toISOString(),
+        seen_seconds_ago: Math.max(0, Math.floor(Number(r.seen_age))),
+      }));
     },
 
     /** Takes the oldest waiting job for `worker`, or null. Two workers never take the same job. */
@@ -169,7 +319,7 @@ export function createIngestRepository(db: Queryable) {
         attempts: number;
       }>(
         `UPDATE media_jobs SET state = 'running', worker = $1, attempts = attempts + 1, heartbeat_at = now(),
-           started_at = now(), progress = 0, error = NULL
+           started_at = now(), progress = 0
          WHERE id = (SELECT id FROM media_jobs WHERE state = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
          RETURNING id, movie_id, episode_id, upload_id, attempts`,
         [worker],

@@ -9,20 +9,24 @@ import {
   API_ERRORS,
   INGEST_TEXTS,
   INGEST_VIDEO_TYPES,
+  type IngestVideoType,
   MAX_SUBTITLE_BYTES,
   envelope,
   mediaJob,
   mediaJobsBody,
   mediaPreviewBody,
+  mediaSettingsForm,
   mediaStatusBody,
+  mediaUploadsBody,
   mediaVideoBody,
+  subtitleErrorBody,
   subtitleTrackBody,
 } from '@bosphorus/contract';
 import { HttpFailure } from '../../plugins/errors.js';
 import type { SiteOrigins } from '../../plugins/site-origin.js';
 import { acceptMultipart } from '../../plugins/forms.js';
 import { TOO_DEEP, unstorableField } from '../../plugins/text-input.js';
-import { errorAnswers, idString } from '../../plugins/routes.js';
+import { errorAnswers, errorAnswersWith, idString } from '../../plugins/routes.js';
 import { ADMIN_TAG, operatorsOnly, type OperatorGuardDeps } from '../admin/operators.js';
 import type { PlaybackTokens } from '../playback/playback-token.js';
 import type { Actor, IngestService } from './ingest.service.js';
@@ -110,7 +114,14 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
       const fileName = upload.metadata?.filename;
       if (!fileName) throw tusRefusal(400, { error: INGEST_TEXTS.fileNameRequired, field: 'filename' });
       const userId = Number(req.headers.get(OPERATOR_HEADER));
-      await ingest.uploadStarted(upload.id, fileName, upload.size ?? 0, await opts.actorOf(userId));
+      // The title it is for (the console names it), kept so a job never made can be made later.
+      const type = upload.metadata?.video_type;
+      const id = upload.metadata?.video_id ?? '';
+      const target =
+        (type === 'movie' || type === 'episode') && /^[1-9][0-9]{0,14}$/.test(id)
+          ? { type: type as IngestVideoType, id: Number(id) }
+          : null;
+      await ingest.uploadStarted(upload.id, fileName, upload.size ?? 0, await opts.actorOf(userId), target);
       return {};
     },
     onUploadFinish: async (_req, upload) => {
@@ -185,17 +196,38 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
     {
       schema: {
         tags: [ADMIN_TAG],
-        summary: 'Whether ffmpeg is installed, and how many transcodes this process runs',
+        summary: 'Whether ffmpeg is installed, how many transcodes this process runs, the media disk and settings',
         response: { 200: envelope(mediaStatusBody), ...errorAnswers(401, 403) },
       },
     },
-    async () => ({
-      body: {
-        ffmpeg: await ingest.ffmpegVersion(),
-        concurrency: opts.concurrency,
-        max_upload_bytes: opts.maxUploadBytes,
+    async () => {
+      const [ffmpeg, settings, disk] = await Promise.all([ingest.ffmpegVersion(), ingest.settings(), ingest.disk()]);
+      return {
+        body: {
+          ffmpeg,
+          concurrency: opts.concurrency,
+          max_upload_bytes: opts.maxUploadBytes,
+          keep_originals: settings.keepOriginals,
+          disk,
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/media/settings',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Keep (or not) uploaded originals after a successful transcode',
+        body: mediaSettingsForm,
+        response: { 200: envelope(z.object({ message: z.string() })), ...errorAnswers(400, 401, 403) },
       },
-    }),
+    },
+    async (req) => {
+      await ingest.setKeepOriginals(req.body.keep_originals, await actor(req));
+      return { body: { message: INGEST_TEXTS.settingSaved } };
+    },
   );
 
   api.get(
@@ -203,11 +235,11 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
     {
       schema: {
         tags: [ADMIN_TAG],
-        summary: 'The newest transcode jobs with their progress',
+        summary: 'The newest transcode jobs with their progress and heartbeat, and the live workers',
         response: { 200: envelope(mediaJobsBody), ...errorAnswers(401, 403) },
       },
     },
-    async () => ({ body: { jobs: await ingest.jobs() } }),
+    async () => ({ body: await ingest.jobs() }),
   );
 
   api.post(
@@ -244,6 +276,32 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
       },
     },
     async (req) => ({ body: await ingest.retry(req.params.id, await actor(req)) }),
+  );
+
+  // --- Uploads that never became a job (issue 27): listed, used or deleted.
+  api.get(
+    '/media/uploads',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Uploads no transcode job uses: finished ones whose job was never made, and stopped ones',
+        response: { 200: envelope(mediaUploadsBody), ...errorAnswers(401, 403) },
+      },
+    },
+    async () => ({ body: { uploads: await ingest.strandedUploads() } }),
+  );
+
+  api.delete(
+    '/media/uploads/:upload',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        summary: 'Delete an upload no job uses (its file and its row)',
+        params: uploadParams,
+        response: { 200: envelope(z.object({ message: z.string() })), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({ body: { message: await ingest.deleteUpload(req.params.upload, await actor(req)) } }),
   );
 
   // --- A title's media and subtitles.
@@ -302,8 +360,17 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
         summary: 'Upload a subtitle track (SRT or WebVTT; UTF-8, Windows-1254 or ISO-8859-9), stored as WebVTT',
         consumes: ['multipart/form-data'],
         params: subtitleParams,
-        body: z.object({ file: z.instanceof(Buffer).optional(), offset_ms: offsetMs.default(0) }),
-        response: { 200: envelope(subtitleTrackBody), ...errorAnswers(400, 401, 403, 404, 413) },
+        // offset_ms absent: the replaced track's shift is kept; 0 clears it (issue 27).
+        body: z.object({
+          file: z.instanceof(Buffer).optional(),
+          offset_ms: offsetMs.optional(),
+          file_name: z.string().max(300).optional(),
+        }),
+        response: {
+          200: envelope(subtitleTrackBody),
+          ...errorAnswersWith(subtitleErrorBody)(400),
+          ...errorAnswers(401, 403, 404, 413),
+        },
       },
     },
     async (req) => {
@@ -312,7 +379,8 @@ export async function ingestRoutes(app: FastifyInstance, opts: IngestRoutesOptio
       if (file.length > MAX_SUBTITLE_BYTES)
         throw new HttpFailure(413, { error: INGEST_TEXTS.subtitleTooLarge, field: 'file' });
       const { type, id, language } = req.params;
-      return { body: await ingest.putSubtitles(type, id, language, file, req.body.offset_ms, await actor(req)) };
+      const { offset_ms: offset = null, file_name: name = null } = req.body;
+      return { body: await ingest.putSubtitles(type, id, language, file, offset, name, await actor(req)) };
     },
   );
 

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   INGEST_TEXTS,
+  LOW_DISK_SHARE,
   SUBTITLE_LANGUAGES,
+  type MediaStatusBody,
   type IngestVideoType,
   type MediaJob,
+  type MediaUpload,
   type MediaVideoBody,
   type SubtitleLanguage,
   type SubtitleTrackBody,
@@ -18,7 +21,7 @@ import type { AuditRepository } from '../admin/audit.repository.js';
 import type { PlaybackRepository } from '../playback/playback.repository.js';
 import type { ClaimedJob, IngestRepository } from './ingest.repository.js';
 import { decodeSubtitles, parseSubtitles, shiftCues, SubtitleError, toWebVtt } from './subtitles.js';
-import { ffmpegVersion, probe, transcode, type Tools } from './transcode.js';
+import { endOrphans, ffmpegVersion, probe, transcode, type Tools } from './transcode.js';
 
 // Media ingest (issue 17; README.md here): uploads land in
 // MEDIA_DIR/incoming, a transcode job per upload and title runs in a queue
@@ -64,6 +67,12 @@ const videoFolder = (type: IngestVideoType, id: number) => `${INGEST_FOLDER}/${t
 const VIDEO_FOLDER = /^(movie|episode)-([1-9][0-9]*)$/;
 const JOB_FOLDER = /^job-([1-9][0-9]*)-([0-9]+)$/;
 const PENDING_SUBTITLES = 'subs-pending';
+/** A finished upload without a job is listed this long after it finished (its job is being made meanwhile). */
+const STRANDED_GRACE_SECONDS = 30;
+/** A partial upload with nothing written for this long has stopped. */
+const STOPPED_AFTER_MS = 60_000;
+/** How long the disk figures are reused (walking MEDIA_DIR is not free). */
+const DISK_CACHE_MS = 60_000;
 /** How often a runner sweeps replaced transcodes away. */
 export const SWEEP_MS = 15 * 60_000;
 
@@ -158,6 +167,57 @@ export function createIngestService(deps: IngestServiceDeps) {
     return removed;
   }
 
+  /**
+   * After a successful transcode the upload's source goes from incoming/
+   * (decision 0119), unless the operator keeps originals or another job may
+   * still need it (waiting, running, or failed and retryable).
+   */
+  async function dropSource(job: ClaimedJob) {
+    try {
+      if ((await repo.settings()).keepOriginals) return;
+      if (await repo.uploadNeeded(job.uploadId, job.id)) return;
+      await fs.rm(path.join(incoming, job.uploadId), { force: true });
+      await fs.rm(path.join(incoming, `${job.uploadId}.json`), { force: true });
+      deps.log.info({ job: job.id, upload: job.uploadId }, 'ingest: the source upload was removed');
+    } catch (err) {
+      deps.log.warn({ err, job: job.id }, 'ingest: the source upload could not be removed');
+    }
+  }
+
+  /** Bytes of the files under `dir` (0 when it does not exist). */
+  async function sizeOf(dir: string): Promise<number> {
+    let total = 0;
+    const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+    for (const e of entries) {
+      if (!e.isFile()) continue;
+      const stat = await fs.stat(path.join(e.parentPath, e.name)).catch(() => null);
+      total += stat?.size ?? 0;
+    }
+    return total;
+  }
+
+  let diskCache: { at: number; value: Promise<MediaStatusBody['disk']> } | null = null;
+  /** MEDIA_DIR's disk and what the media take (walked at most once a minute). */
+  function disk(now = Date.now()): Promise<MediaStatusBody['disk']> {
+    if (diskCache && now - diskCache.at < DISK_CACHE_MS) return diskCache.value;
+    const value = (async () => {
+      const fsStat = await fs.statfs(mediaRoot);
+      const total = fsStat.blocks * fsStat.bsize;
+      const free = fsStat.bavail * fsStat.bsize;
+      const [media, waiting] = await Promise.all([sizeOf(mediaRoot), sizeOf(incoming)]);
+      return {
+        total_bytes: total,
+        free_bytes: free,
+        media_bytes: media,
+        incoming_bytes: waiting,
+        low: total > 0 && free / total < LOW_DISK_SHARE,
+      };
+    })();
+    diskCache = { at: now, value };
+    value.catch(() => (diskCache = null));
+    return value;
+  }
+
   async function process(job: ClaimedJob, worker: string, signal: AbortSignal) {
     const source = path.join(incoming, job.uploadId);
     const folder = `${videoFolder(job.videoType, job.videoId)}/job-${job.id}-${job.attempts}`;
@@ -211,6 +271,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         return true;
       });
       deps.log.info({ job: job.id, folder, done }, done ? 'ingest: media ready' : 'ingest: job was taken again');
+      if (done) await dropSource(job);
     } catch (error) {
       if (lost) {
         deps.log.warn({ job: job.id }, 'ingest: the job was taken again; this run stopped');
@@ -241,6 +302,33 @@ export function createIngestService(deps: IngestServiceDeps) {
       return ffmpeg;
     },
 
+    disk,
+
+    /** The console's media settings. */
+    settings: () => repo.settings(),
+
+    /** Keep (or not) an upload's source after its transcode succeeded; audited. */
+    async setKeepOriginals(keep: boolean, by: Actor) {
+      const before = await repo.settings();
+      await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        await r.ingest.setKeepOriginals(keep);
+        await r.audit.record(
+          {
+            actorId: by.id,
+            actor: by.name,
+            action: 'media.settings',
+            targetType: 'media',
+            targetId: null,
+            before: { keep_originals: before.keepOriginals },
+            after: { keep_originals: keep },
+          },
+          tx,
+        );
+      });
+      return { keepOriginals: keep };
+    },
+
     /** True when the video plays: its HLS and progressive files are attached. */
     playable: async (type: IngestVideoType, id: number) => (await currentFolder(type, id)) !== null,
 
@@ -259,9 +347,72 @@ export function createIngestService(deps: IngestServiceDeps) {
       }
     },
 
-    /** An upload starts (tus `onUploadCreate`): its row, named by the server-made id. */
-    async uploadStarted(id: string, fileName: string, size: number, by: Actor) {
-      await repo.createUpload({ id, fileName: fileName.slice(0, 300), size, uploadedBy: by.id });
+    /**
+     * An upload starts (tus `onUploadCreate`): its row, named by the
+     * server-made id, with the title it was sent for when the console named
+     * one (so a job never made can be made later, issue 27).
+     */
+    async uploadStarted(
+      id: string,
+      fileName: string,
+      size: number,
+      by: Actor,
+      target: { type: IngestVideoType; id: number } | null = null,
+    ) {
+      await repo.createUpload({ id, fileName: fileName.slice(0, 300), size, uploadedBy: by.id, target });
+    },
+
+    /**
+     * Uploads no job uses (issue 27): finished ones whose job was never made
+     * (30 s after they finished), and stopped ones (nothing written for a
+     * minute; tus-js-client resumes the same file chosen again).
+     */
+    async strandedUploads(): Promise<MediaUpload[]> {
+      const rows = await repo.strandedUploads(STRANDED_GRACE_SECONDS);
+      const out: MediaUpload[] = [];
+      for (const r of rows) {
+        const stat = await fs.stat(path.join(incoming, r.id)).catch(() => null);
+        if (!r.complete && stat && Date.now() - stat.mtimeMs < STOPPED_AFTER_MS) continue; // still arriving
+        out.push({
+          id: r.id,
+          file_name: r.fileName,
+          size: r.size,
+          received: stat?.size ?? 0,
+          complete: r.complete,
+          video_type: r.videoType,
+          video_id: r.videoId,
+          video_title: r.videoTitle,
+          created_at: r.createdAt.toISOString(),
+        });
+      }
+      return out;
+    },
+
+    /** Deletes an upload no job uses: its file and its row (audited). Says what it deleted. */
+    async deleteUpload(id: string, by: Actor): Promise<string> {
+      const upload = await repo.upload(id);
+      if (!upload) throw new HttpFailure(404, { error: INGEST_TEXTS.uploadNotFound });
+      if (upload.inUse) throw new HttpFailure(409, { error: INGEST_TEXTS.uploadInUse });
+      const deleted = await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        if (!(await r.ingest.deleteUpload(id))) return false;
+        await r.audit.record(
+          {
+            actorId: by.id,
+            actor: by.name,
+            action: 'media.upload.delete',
+            targetType: 'upload',
+            targetId: id,
+            before: { upload: id, file: upload.fileName, size: upload.size },
+          },
+          tx,
+        );
+        return true;
+      });
+      if (!deleted) throw new HttpFailure(409, { error: INGEST_TEXTS.uploadInUse });
+      await fs.rm(path.join(incoming, id), { force: true });
+      await fs.rm(path.join(incoming, `${id}.json`), { force: true });
+      return INGEST_TEXTS.uploadDeleted(upload.fileName);
     },
 
     /**
@@ -325,7 +476,11 @@ export function createIngestService(deps: IngestServiceDeps) {
       return (await repo.job(id))!;
     },
 
-    jobs: (limit = 50) => repo.jobs({ limit }),
+    /** The newest jobs, and the live workers (the console's Media page). */
+    async jobs(limit = 50) {
+      const [jobs, workers] = await Promise.all([repo.jobs({ limit }), repo.liveWorkers()]);
+      return { jobs, workers };
+    },
 
     async retry(jobId: number, by: Actor): Promise<MediaJob> {
       const job = await repo.job(jobId);
@@ -368,13 +523,20 @@ export function createIngestService(deps: IngestServiceDeps) {
       };
     },
 
-    /** Stores a subtitle file (any encoding, SRT or WebVTT) as the video's WebVTT track in `language`. */
+    /**
+     * Stores a subtitle file (any encoding, SRT or WebVTT) as the video's
+     * WebVTT track in `language`, its cues shifted by `offsetMs` — or, when
+     * null, by the offset the track it replaces had (issue 27: the operator's
+     * shift is kept unless they clear it). The audit entry names what it
+     * replaced.
+     */
     async putSubtitles(
       type: IngestVideoType,
       id: number,
       language: SubtitleLanguage,
       bytes: Uint8Array,
-      offsetMs: number,
+      offsetMs: number | null,
+      fileName: string | null,
       by: Actor,
     ): Promise<SubtitleTrackBody> {
       await requireVideo(type, id);
@@ -383,15 +545,29 @@ export function createIngestService(deps: IngestServiceDeps) {
       try {
         parsed = parseSubtitles(decoded.text);
       } catch (error) {
-        if (error instanceof SubtitleError) throw new HttpFailure(400, { error: error.message });
+        if (error instanceof SubtitleError) {
+          throw new HttpFailure(400, {
+            error: error.message,
+            field: 'file',
+            ...(error.cueErrors.length ? { cue_errors: error.cueErrors } : {}),
+          });
+        }
         throw error;
       }
-      const cues = shiftCues(parsed.cues, offsetMs);
+      const replaced = (await deps.playback.subtitleTracks(type, id)).find((t) => t.language === language) ?? null;
+      const offset = offsetMs ?? replaced?.offsetMs ?? 0;
+      const cues = shiftCues(parsed.cues, offset);
       const rel = `${await subtitleFolder(type, id)}/subs/${language}.vtt`;
       await writeAtomically(rel, toWebVtt(cues));
       await deps.db.transaction(async (tx) => {
         const r = deps.reposIn(tx);
-        await r.playback.putSubtitleTrack(type, id, { language, label: SUBTITLE_LANGUAGES[language], path: rel });
+        await r.playback.putSubtitleTrack(type, id, {
+          language,
+          label: SUBTITLE_LANGUAGES[language],
+          path: rel,
+          offsetMs: offset,
+          sourceName: fileName,
+        });
         await r.audit.record(
           {
             actorId: by.id,
@@ -399,7 +575,13 @@ export function createIngestService(deps: IngestServiceDeps) {
             action: 'subtitles.upload',
             targetType: type,
             targetId: id,
-            after: { language, encoding: decoded.encoding, cues: cues.length, offset_ms: offsetMs },
+            before: replaced && {
+              language,
+              file: replaced.sourceName,
+              path: replaced.path,
+              offset_ms: replaced.offsetMs,
+            },
+            after: { language, file: fileName, encoding: decoded.encoding, cues: cues.length, offset_ms: offset },
           },
           tx,
         );
@@ -408,6 +590,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         language,
         label: SUBTITLE_LANGUAGES[language],
         encoding: decoded.encoding,
+        offset_ms: offset,
         cues: cues.map((c, i) => ({ ...c, number: i + 1 })),
         warnings: parsed.warnings,
       };
@@ -419,30 +602,33 @@ export function createIngestService(deps: IngestServiceDeps) {
       const text = track && (await fs.readFile(abs(track.path), 'utf8').catch(() => null));
       if (!track || !text) throw new HttpFailure(404, { error: INGEST_TEXTS.subtitleNotFound });
       const { cues } = parseSubtitles(text);
-      return { language, label: track.label, encoding: null, cues, warnings: [] };
+      return { language, label: track.label, encoding: null, offset_ms: track.offsetMs, cues, warnings: [] };
     },
 
-    /** Every cue of a stored track moved by `offsetMs` (a whole-file offset). */
+    /** Every cue of a stored track moved by `offsetMs` (a whole-file shift, added to the track's offset). */
     async shiftSubtitles(type: IngestVideoType, id: number, language: SubtitleLanguage, offsetMs: number, by: Actor) {
       const current = await this.subtitles(type, id, language);
       const track = (await deps.playback.subtitleTracks(type, id)).find((t) => t.language === language)!;
       const cues = shiftCues(current.cues, offsetMs);
+      const total = current.offset_ms + offsetMs;
       await writeAtomically(track.path, toWebVtt(cues));
-      await deps.db.transaction((tx) =>
-        deps.reposIn(tx).audit.record(
+      await deps.db.transaction(async (tx) => {
+        const r = deps.reposIn(tx);
+        await r.playback.setSubtitleOffset(type, id, language, total);
+        await r.audit.record(
           {
             actorId: by.id,
             actor: by.name,
             action: 'subtitles.shift',
             targetType: type,
             targetId: id,
-            before: { language, cues: current.cues.length },
-            after: { language, cues: cues.length, offset_ms: offsetMs },
+            before: { language, cues: current.cues.length, offset_ms: current.offset_ms },
+            after: { language, cues: cues.length, offset_ms: total, shifted_by_ms: offsetMs },
           },
           tx,
-        ),
-      );
-      return { ...current, cues: cues.map((c, i) => ({ ...c, number: i + 1 })) };
+        );
+      });
+      return { ...current, offset_ms: total, cues: cues.map((c, i) => ({ ...c, number: i + 1 })) };
     },
 
     /**
@@ -452,8 +638,25 @@ export function createIngestService(deps: IngestServiceDeps) {
     sweep,
 
     startRunner(opts: { concurrency: number; name?: string }) {
-      const worker = opts.name ?? `${os.hostname()}:${globalThis.process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+      const host = os.hostname();
+      const pid = globalThis.process.pid;
+      const worker = opts.name ?? `${host}:${pid}:${crypto.randomBytes(3).toString('hex')}`;
       const stop = new AbortController();
+      // A predecessor on this host killed with SIGKILL left its ffmpeg running: it ends now.
+      const orphans = endOrphans();
+      if (orphans.length) deps.log.warn({ pids: orphans }, 'ingest: ended ffmpeg left by a worker that died');
+      // The worker's own heartbeat, idle or busy: the console lists the live ones.
+      const me = { name: worker, host, pid, concurrency: opts.concurrency };
+      let beating: Promise<void> = Promise.resolve();
+      const alive = () => {
+        if (stop.signal.aborted) return;
+        beating = repo
+          .workerBeat(me)
+          .catch((err: unknown) => deps.log.warn({ err }, 'ingest: worker heartbeat failed'));
+      };
+      const aliveTimer = setInterval(alive, HEARTBEAT_MS);
+      aliveTimer.unref();
+      alive();
       const slots: Promise<void>[] = [];
       const sleep = (ms: number) =>
         new Promise<void>((resolve) => {
@@ -468,7 +671,10 @@ export function createIngestService(deps: IngestServiceDeps) {
       const loop = async () => {
         while (!stop.signal.aborted) {
           try {
-            await repo.releaseStale(config.staleSeconds, INGEST_TEXTS.workerLost);
+            await repo.releaseStale(config.staleSeconds, {
+              lost: INGEST_TEXTS.workerLost,
+              retaken: INGEST_TEXTS.workerLostRetaken,
+            });
             const job = await repo.claim(worker);
             if (!job) {
               await sleep(POLL_MS);
@@ -496,7 +702,10 @@ export function createIngestService(deps: IngestServiceDeps) {
         async stop() {
           stop.abort();
           clearInterval(sweeper);
+          clearInterval(aliveTimer);
           await Promise.all(slots);
+          await beating; // a beat in flight must not bring the row back
+          await repo.workerGone(worker).catch((err: unknown) => deps.log.warn({ err }, 'ingest: worker row kept'));
         },
       };
     },

@@ -7,6 +7,9 @@ import {
   INGEST_TEXTS,
   PLAYBACK_TEXTS,
   type MediaJob,
+  type MediaJobsBody,
+  type MediaStatusBody,
+  type MediaUploadsBody,
   type MediaVideoBody,
   type SubtitleTrackBody,
 } from '@bosphorus/contract';
@@ -64,7 +67,10 @@ describeEachDatabase('media ingest', (t) => {
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  async function startUpload(size: number, name = 'clip.mp4') {
+  async function startUpload(size: number, name = 'clip.mp4', meta: Record<string, string> = {}) {
+    const metadata = Object.entries({ filename: name, ...meta })
+      .map(([k, v]) => `${k} ${b64(v)}`)
+      .join(',');
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/uploads',
@@ -72,7 +78,7 @@ describeEachDatabase('media ingest', (t) => {
         ...TUS,
         ...bearer(operator),
         'upload-length': String(size),
-        'upload-metadata': `filename ${b64(name)}`,
+        'upload-metadata': metadata,
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -165,8 +171,15 @@ describeEachDatabase('media ingest', (t) => {
     const job = created.json<{ body: MediaJob }>().body;
     expect(job).toMatchObject({ video_type: 'movie', video_id: movieId, video_title: title, file_name: 'clip.mp4' });
     expect(['queued', 'running']).toContain(job.state);
+    // The site's own runner is a live worker, listed with its host and pid.
+    const { workers } = (await app.inject({ url: '/api/admin/media/jobs', headers: bearer(operator) })).json<{
+      body: MediaJobsBody;
+    }>().body;
+    expect(workers).toEqual([expect.objectContaining({ host: os.hostname(), pid: process.pid, concurrency: 1 })]);
+    expect(workers[0]!.seen_seconds_ago).toBeLessThanOrEqual(3);
 
     await eventually(async () => expect((await jobOf(job.id)).state).toBe('done'), 90_000);
+    expect(await jobOf(job.id)).toMatchObject({ attention: null, error: null });
     const video = (
       await app.inject({ url: `/api/admin/media/videos/movie/${movieId}`, headers: bearer(operator) })
     ).json<{
@@ -182,6 +195,11 @@ describeEachDatabase('media ingest', (t) => {
       { kind: 'hls', path: `${folder}/master.m3u8` },
       { kind: 'mp4', path: `${folder}/progressive.mp4` },
     ]);
+    // The source upload went from incoming/ (originals are not kept by default).
+    await eventually(async () => {
+      expect(fs.existsSync(path.join(mediaDir, 'incoming', uploadId))).toBe(false);
+      expect(fs.existsSync(path.join(mediaDir, 'incoming', `${uploadId}.json`))).toBe(false);
+    });
     const files = fs.readdirSync(path.join(mediaDir, folder)).sort();
     expect(files).toEqual(['240p.m3u8', '240p_0.m4s', 'init_240p.mp4', 'master.m3u8', 'poster.jpg', 'progressive.mp4']);
     const playlist = fs.readFileSync(path.join(mediaDir, folder, '240p.m3u8'), 'utf8');
@@ -289,6 +307,110 @@ describeEachDatabase('media ingest', (t) => {
     }
   });
 
+  it('an upload whose job was never made is listed with its title, used from there, or deleted', async () => {
+    const list = async () =>
+      (await app.inject({ url: '/api/admin/media/uploads', headers: bearer(operator) })).json<{
+        body: MediaUploadsBody;
+      }>().body.uploads;
+    const finished = await startUpload(source.length, 'bolum.mp4', { video_type: 'movie', video_id: String(movieId) });
+    expect((await patch(finished, 0, source)).statusCode).toBe(204);
+    // Just finished: its job is being made this moment, so it is not listed yet.
+    expect((await list()).map((u) => u.id)).not.toContain(finished);
+    await t.db.query(`UPDATE media_uploads SET completed_at = now() - interval '1 minute' WHERE id = $1`, [finished]);
+    expect((await list()).find((u) => u.id === finished)).toEqual({
+      id: finished,
+      file_name: 'bolum.mp4',
+      size: source.length,
+      received: source.length,
+      complete: true,
+      video_type: 'movie',
+      video_id: movieId,
+      video_title: title,
+      created_at: expect.any(String),
+    });
+    // A partial upload that stopped a while ago, sent for no title.
+    const partial = await startUpload(source.length, 'yarim.mp4');
+    expect((await patch(partial, 0, source.subarray(0, 1000))).statusCode).toBe(204);
+    expect((await list()).map((u) => u.id)).not.toContain(partial); // still arriving
+    await t.db.query(`UPDATE media_uploads SET created_at = now() - interval '5 minutes' WHERE id = $1`, [partial]);
+    const past = new Date(Date.now() - 5 * 60_000);
+    fs.utimesSync(path.join(mediaDir, 'incoming', partial), past, past);
+    expect((await list()).find((u) => u.id === partial)).toMatchObject({
+      complete: false,
+      received: 1000,
+      video_type: null,
+      video_id: null,
+      video_title: null,
+    });
+
+    // An operator who keeps originals (audited): the source stays after the transcode.
+    const keep = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media/settings',
+      headers: bearer(operator),
+      payload: { keep_originals: true },
+    });
+    expect(keep.json()).toEqual({ body: { message: INGEST_TEXTS.settingSaved } });
+    const badSetting = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media/settings',
+      headers: bearer(operator),
+      payload: { keep_originals: 'maybe' },
+    });
+    expect(badSetting.statusCode).toBe(400);
+    expect(badSetting.json()).toMatchObject({ field: 'keep_originals' });
+    // Use: its job is made and it leaves the list.
+    const used = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media/jobs',
+      headers: bearer(operator),
+      payload: { upload_id: finished, video_type: 'movie', video_id: movieId },
+    });
+    expect(used.statusCode, used.body).toBe(201);
+    expect((await list()).map((u) => u.id)).not.toContain(finished);
+    const inUse = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/media/uploads/${finished}`,
+      headers: bearer(operator),
+    });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toEqual({ error: INGEST_TEXTS.uploadInUse });
+
+    // Delete: a viewer may not; the operator's removes the file and the row, audited.
+    const del = (token: string) =>
+      app.inject({ method: 'DELETE', url: `/api/admin/media/uploads/${partial}`, headers: bearer(token) });
+    expect((await del(viewer)).statusCode).toBe(403);
+    const deleted = await del(operator);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ body: { message: INGEST_TEXTS.uploadDeleted('yarim.mp4') } });
+    expect(fs.existsSync(path.join(mediaDir, 'incoming', partial))).toBe(false);
+    expect(fs.existsSync(path.join(mediaDir, 'incoming', `${partial}.json`))).toBe(false);
+    expect((await list()).map((u) => u.id)).not.toContain(partial);
+    const [audit] = await t.db.query<{ before: unknown }>(
+      `SELECT before FROM operator_audit_log WHERE action = 'media.upload.delete' AND target_id = $1`,
+      [partial],
+    );
+    expect(audit!.before).toEqual({ upload: partial, file: 'yarim.mp4', size: source.length });
+    expect((await del(operator)).json()).toEqual({ error: INGEST_TEXTS.uploadNotFound });
+    const badId = await app.inject({ method: 'DELETE', url: '/api/admin/media/uploads/x', headers: bearer(operator) });
+    expect(badId.statusCode).toBe(400);
+    await eventually(
+      async () => expect((await jobOf(used.json<{ body: MediaJob }>().body.id)).state).toBe('done'),
+      60_000,
+    );
+    expect(fs.existsSync(path.join(mediaDir, 'incoming', finished))).toBe(true);
+    const [setting] = await t.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM operator_audit_log WHERE action = 'media.settings' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(setting).toEqual({ before: { keep_originals: false }, after: { keep_originals: true } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/media/settings',
+      headers: bearer(operator),
+      payload: { keep_originals: false },
+    });
+  }, 90_000);
+
   it('an unknown upload or title is a 404, a malformed one a 400', async () => {
     const post = (payload: object) =>
       app.inject({ method: 'POST', url: '/api/admin/media/jobs', headers: bearer(operator), payload });
@@ -371,11 +493,13 @@ describeEachDatabase('media ingest', (t) => {
     expect(started.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('takes a Windows-1254 SRT as WebVTT with ş ğ ı İ intact, refuses a bad cue naming it, shifts all cues', async () => {
-    const put = (bytes: Buffer, language = 'tr') => {
+  it('takes a Windows-1254 SRT as WebVTT with ş ğ ı İ intact, refuses bad cues naming each, shifts all cues', async () => {
+    const put = (bytes: Buffer, language = 'tr', fields: Record<string, string> = { offset_ms: '0' }) => {
       const boundary = 'ingestboundary';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="offset_ms"\r\n\r\n0\r\n`),
+        ...Object.entries(fields).map(([name, value]) =>
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+        ),
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tr.srt"\r\n`),
         Buffer.from('Content-Type: application/x-subrip\r\n\r\n'),
         bytes,
@@ -406,7 +530,35 @@ describeEachDatabase('media ingest', (t) => {
       'en',
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' });
+    expect(bad.json()).toEqual({
+      error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.',
+      field: 'file',
+      cue_errors: [{ cue: 2, error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' }],
+    });
+    // Every cue that cannot be read is named, not only the first.
+    const worse = await put(
+      Buffer.from(
+        '1\n00:00:01,000 --> 00:00:02,000\nBir\n\n2\n00:00:05,000 --> 00:00:04,000\nİki\n\n' +
+          '3\n00:00:06,000 --> 00:00:07,000\nÜç\n\n4\n00:00:08,000 --> 00:0x:09,000\nDört\n\n5\n00:00:10,000 --> 00:00:10,000\nBeş\n',
+      ),
+      'en',
+    );
+    expect(worse.statusCode).toBe(400);
+    expect(worse.json()).toEqual({
+      error: INGEST_TEXTS.cueErrors(3, 3),
+      field: 'file',
+      cue_errors: [
+        { cue: 2, error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' },
+        { cue: 4, error: 'Cue 4 (00:00:08,000 --> 00:0x:09,000): the times cannot be read.' },
+        { cue: 5, error: 'Cue 5 (00:00:10,000 --> 00:00:10,000): it ends before it starts.' },
+      ],
+    });
+    // Nothing was stored: no entry for the refused files.
+    const refusedEntries = await t.db.query(
+      `SELECT 1 FROM operator_audit_log WHERE action = 'subtitles.upload' AND target_id = $1 AND after->>'language' = 'en'`,
+      [String(movieId)],
+    );
+    expect(refusedEntries).toEqual([]);
 
     const shifted = await app.inject({
       method: 'POST',
@@ -423,10 +575,41 @@ describeEachDatabase('media ingest', (t) => {
       url: `/api/admin/media/videos/movie/${movieId}/subtitles/tr`,
       headers: bearer(operator),
     });
+    expect(read.json<{ body: SubtitleTrackBody }>().body).toMatchObject({ offset_ms: 500 });
     expect(read.json<{ body: SubtitleTrackBody }>().body.cues[0]).toMatchObject({
       start_ms: 700,
       text: 'şişe ğüz ılık İstanbul',
     });
+
+    // Replacing the file keeps the operator's shift; the audit entry names what it replaced.
+    const again = await put(windows1254(TURKISH_SRT), 'tr', { file_name: 'tr-v2.srt' });
+    expect(again.statusCode, again.body).toBe(200);
+    const kept = again.json<{ body: SubtitleTrackBody }>().body;
+    expect(kept.offset_ms).toBe(500);
+    expect(kept.cues.map((c) => c.start_ms)).toEqual([700, 1600]);
+    const [entry] = await t.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM operator_audit_log WHERE action = 'subtitles.upload' AND target_id = $1
+       ORDER BY id DESC LIMIT 1`,
+      [String(movieId)],
+    );
+    expect(entry!.before).toEqual({ language: 'tr', file: null, path: row!.path, offset_ms: 500 });
+    expect(entry!.after).toEqual({
+      language: 'tr',
+      file: 'tr-v2.srt',
+      encoding: 'windows-1254',
+      cues: 2,
+      offset_ms: 500,
+    });
+    // Cleared by the operator: 0.
+    const cleared = await put(windows1254(TURKISH_SRT), 'tr', { offset_ms: '0', file_name: 'tr-v3.srt' });
+    expect(cleared.json<{ body: SubtitleTrackBody }>().body).toMatchObject({ offset_ms: 0 });
+    expect(cleared.json<{ body: SubtitleTrackBody }>().body.cues.map((c) => c.start_ms)).toEqual([200, 1100]);
+    const [last] = await t.db.query<{ before: unknown }>(
+      `SELECT before FROM operator_audit_log WHERE action = 'subtitles.upload' AND target_id = $1
+       ORDER BY id DESC LIMIT 1`,
+      [String(movieId)],
+    );
+    expect(last!.before).toMatchObject({ file: 'tr-v2.srt', offset_ms: 500 });
     const none = await app.inject({
       url: `/api/admin/media/videos/movie/${movieId}/subtitles/en`,
       headers: bearer(operator),
@@ -434,8 +617,27 @@ describeEachDatabase('media ingest', (t) => {
     expect(none.json()).toEqual({ error: INGEST_TEXTS.subtitleNotFound });
   });
 
-  it('says whether ffmpeg is installed', async () => {
+  it('says whether ffmpeg is installed, the media disk’s use and free space, and the originals setting', async () => {
     const res = await app.inject({ url: '/api/admin/media/status', headers: bearer(operator) });
-    expect(res.json()).toMatchObject({ body: { ffmpeg: expect.stringMatching(/^\d/), concurrency: 1 } });
+    const body = res.json<{ body: MediaStatusBody }>().body;
+    expect(body).toMatchObject({ ffmpeg: expect.stringMatching(/^\d/), concurrency: 1, keep_originals: false });
+    const { disk } = body;
+    const fsStat = fs.statfsSync(mediaDir);
+    expect(disk.total_bytes).toBe(fsStat.blocks * fsStat.bsize);
+    expect(disk.free_bytes).toBeGreaterThan(0);
+    expect(disk.free_bytes).toBeLessThanOrEqual(disk.total_bytes);
+    expect(disk.low).toBe(disk.free_bytes / disk.total_bytes < 0.1);
+    // What the media files take: at least the transcodes and kept uploads written above.
+    const du = (dir: string): number =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .reduce(
+          (n, e) => n + (e.isDirectory() ? du(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size),
+          0,
+        );
+    expect(disk.media_bytes).toBeGreaterThan(source.length);
+    expect(disk.media_bytes).toBeLessThanOrEqual(du(mediaDir));
+    expect(disk.incoming_bytes).toBeGreaterThanOrEqual(source.length); // the kept original
+    expect(disk.incoming_bytes).toBeLessThan(disk.media_bytes);
   });
 });

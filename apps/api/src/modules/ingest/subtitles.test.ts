@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CP1254_ONLY, windows1254 } from './test-media.js';
-import { decodeSubtitles, parseSubtitles, parseTime, shiftCues, SubtitleError, toWebVtt } from './subtitles.js';
+import {
+  decodeSubtitles,
+  MAX_CUE_ERRORS,
+  parseSubtitles,
+  parseTime,
+  shiftCues,
+  SubtitleError,
+  toWebVtt,
+} from './subtitles.js';
 
 // Real Turkish bytes, written by hand (test-media.ts): Windows-1254 and
 // ISO-8859-9 put ş ğ ı İ at the same single bytes.
@@ -95,6 +103,43 @@ describe('parseSubtitles and toWebVtt', () => {
       'Cue 2 has no timing line (it starts "stray line").',
     );
     expect(() => parseSubtitles('\uFEFF\n\n')).toThrow('The file holds no subtitle cues.');
+  });
+
+  it('names every cue that cannot be read, up to a limit, with how many there were', () => {
+    const cue = (n: number, timing: string) => `${n}\n${timing}\nMetin ${n}`;
+    const text = [
+      cue(1, '00:00:01,000 --> 00:00:02,000'),
+      cue(2, '00:00:05,000 --> 00:00:04,000'),
+      'stray line',
+      cue(4, '00:00:08,000 --> 00:0x:09,000'),
+      cue(5, '00:00:10,000 --> 00:00:11,000'),
+    ].join('\n\n');
+    let error: SubtitleError | null = null;
+    try {
+      parseSubtitles(text);
+    } catch (e) {
+      error = e as SubtitleError;
+    }
+    expect(error).toBeInstanceOf(SubtitleError);
+    expect(error!.message).toBe('3 cues cannot be read; nothing was stored.');
+    expect(error!.cueErrors).toEqual([
+      { cue: 2, error: 'Cue 2 (00:00:05,000 --> 00:00:04,000): it ends before it starts.' },
+      { cue: 3, error: 'Cue 3 has no timing line (it starts "stray line").' },
+      { cue: 4, error: 'Cue 4 (00:00:08,000 --> 00:0x:09,000): the times cannot be read.' },
+    ]);
+
+    const many = Array.from({ length: MAX_CUE_ERRORS + 10 }, (_, i) => cue(i + 1, '00:00:05,000 --> 00:00:04,000'));
+    try {
+      parseSubtitles(many.join('\n\n'));
+    } catch (e) {
+      error = e as SubtitleError;
+    }
+    expect(error!.count).toBe(MAX_CUE_ERRORS + 10);
+    expect(error!.cueErrors).toHaveLength(MAX_CUE_ERRORS);
+    expect(error!.cueErrors.at(-1)!.cue).toBe(MAX_CUE_ERRORS);
+    expect(error!.message).toBe(
+      `${MAX_CUE_ERRORS + 10} cues cannot be read (the first ${MAX_CUE_ERRORS} are listed); nothing was stored.`,
+    );
   });
 
   it('parses times', () => {

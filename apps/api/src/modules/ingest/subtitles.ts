@@ -6,11 +6,25 @@ import { INGEST_TEXTS, type SubtitleCue, type SubtitleEncoding } from '@bosphoru
 // ffmpeg's own converter is not used: it mangles short fractions, keeps
 // inverted cues and fails on broken cp1254 files.
 
-/** The reason a file is refused, naming the cue (1-based, in file order). */
+/** How many cue errors a refusal lists (the count says how many there were in all). */
+export const MAX_CUE_ERRORS = 50;
+
+/** A cue that cannot be read: its number (1-based, in file order) and why. */
+export interface CueError {
+  cue: number;
+  error: string;
+}
+
+/**
+ * The reason a file is refused: every cue that cannot be read (up to
+ * MAX_CUE_ERRORS, `count` of them in all), or no cues at all.
+ */
 export class SubtitleError extends Error {
   constructor(
     message: string,
     readonly cue: number | null,
+    readonly cueErrors: CueError[] = [],
+    readonly count = cueErrors.length,
   ) {
     super(message);
   }
@@ -99,9 +113,9 @@ export interface ParsedSubtitles {
 }
 
 /**
- * Cues of an SRT or WebVTT text. Refuses (SubtitleError naming the cue) a
- * timing it cannot read or a cue that ends before it starts; drops empty
- * cues and warns about overlaps.
+ * Cues of an SRT or WebVTT text. Refuses (SubtitleError naming every such
+ * cue, issue 27) timings it cannot read and cues that end before they
+ * start; drops empty cues and warns about overlaps.
  */
 export function parseSubtitles(input: string): ParsedSubtitles {
   const text = input.replace(/\uFEFF/g, '').replace(/\r\n?/g, '\n');
@@ -111,6 +125,12 @@ export function parseSubtitles(input: string): ParsedSubtitles {
     .filter((b) => b.trim() !== '');
   const cues: SubtitleCue[] = [];
   const warnings: string[] = [];
+  const errors: CueError[] = [];
+  let count = 0;
+  const refuse = (cue: number, error: string) => {
+    count += 1;
+    if (errors.length < MAX_CUE_ERRORS) errors.push({ cue, error });
+  };
   let number = 0;
   for (const [i, block] of blocks.entries()) {
     const lines = block.split('\n');
@@ -120,7 +140,8 @@ export function parseSubtitles(input: string): ParsedSubtitles {
     if (at < 0 || at > 1) {
       // A block of text with no timing: a cue's lines split by a blank line.
       number += 1;
-      throw new SubtitleError(INGEST_TEXTS.cueNoTiming(number, lines[0]!.slice(0, 60)), number);
+      refuse(number, INGEST_TEXTS.cueNoTiming(number, lines[0]!.slice(0, 60)));
+      continue;
     }
     number += 1;
     const [left = '', rightAll = ''] = lines[at]!.split('-->');
@@ -128,8 +149,14 @@ export function parseSubtitles(input: string): ParsedSubtitles {
     const start = parseTime(left);
     const end = parseTime(right[0] ?? '');
     const timing = lines[at]!.trim();
-    if (start === null || end === null) throw new SubtitleError(INGEST_TEXTS.cueBadTiming(number, timing), number);
-    if (end <= start) throw new SubtitleError(INGEST_TEXTS.cueEndsBeforeStart(number, timing), number);
+    if (start === null || end === null) {
+      refuse(number, INGEST_TEXTS.cueBadTiming(number, timing));
+      continue;
+    }
+    if (end <= start) {
+      refuse(number, INGEST_TEXTS.cueEndsBeforeStart(number, timing));
+      continue;
+    }
     // WebVTT settings are kept; SRT's X1:… coordinates are not WebVTT and go.
     const settings = right.slice(1).filter((s) => VTT_SETTING.test(s));
     const body = cueText(lines.slice(at + 1).join('\n'));
@@ -142,6 +169,8 @@ export function parseSubtitles(input: string): ParsedSubtitles {
     if (previous && start < previous.end_ms) warnings.push(INGEST_TEXTS.cueOverlaps(number));
     cues.push({ number, start_ms: start, end_ms: end, settings: settings.join(' '), text: body.text });
   }
+  if (count === 1) throw new SubtitleError(errors[0]!.error, errors[0]!.cue, errors);
+  if (count > 1) throw new SubtitleError(INGEST_TEXTS.cueErrors(count, errors.length), errors[0]!.cue, errors, count);
   if (cues.length === 0) throw new SubtitleError(INGEST_TEXTS.noCues, null);
   return { cues, warnings };
 }

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,22 +21,111 @@ export interface Probe {
   hasAudio: boolean;
 }
 
-/** The ladder's rungs: heights, H.264 profile, peak kb/s, CRF, audio kb/s. */
+/**
+ * The ladder's rungs: named by their short side (360p is 640×360 landscape,
+ * 360×640 portrait), H.264 profile, peak kb/s, CRF, audio kb/s. A rung is
+ * the box `long`×`height` turned the source's way (decision 0116).
+ */
 export const LADDER = [
-  { height: 360, profile: 'main', maxrateK: 800, crf: 23, audioK: 96 },
-  { height: 720, profile: 'main', maxrateK: 3000, crf: 23, audioK: 128 },
-  { height: 1080, profile: 'high', maxrateK: 6000, crf: 23, audioK: 128 },
+  { height: 360, long: 640, profile: 'main', maxrateK: 800, crf: 23, audioK: 96 },
+  { height: 720, long: 1280, profile: 'main', maxrateK: 3000, crf: 23, audioK: 128 },
+  { height: 1080, long: 1920, profile: 'high', maxrateK: 6000, crf: 23, audioK: 128 },
 ] as const;
 const SEGMENT_SECONDS = 6;
 const GOP_SECONDS = 2;
+
+/**
+ * The variable every ffmpeg and ffprobe we start carries: the pid of the
+ * process that started it. A tool whose parent is no longer that process
+ * was left by a worker that died (SIGKILL, a crash): `endOrphans()` ends it.
+ */
+export const PARENT_MARKER = 'BOSPHORUS_INGEST_PARENT';
+
+/** The process groups of the tools running now; each is ended when this process exits. */
+const running = new Set<ChildProcess>();
+let endOnExit = false;
+
+function endGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal); // the tool's own process group (it is its leader)
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/**
+ * Ends, on this host, every ffmpeg or ffprobe of ours whose starter is gone
+ * (decision 0115): a worker killed with SIGKILL cannot end its tools, so its
+ * successor does, at start. Linux (/proc); elsewhere it finds nothing.
+ * Returns the pids it ended.
+ */
+export function endOrphans(): number[] {
+  const ended: number[] = [];
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name));
+  } catch {
+    return ended;
+  }
+  for (const name of pids) {
+    const pid = Number(name);
+    if (pid === process.pid) continue;
+    try {
+      const marker = readFileSync(`/proc/${name}/environ`, 'latin1')
+        .split('\0')
+        .find((v) => v.startsWith(`${PARENT_MARKER}=`));
+      if (!marker) continue;
+      const starter = Number(marker.slice(PARENT_MARKER.length + 1));
+      // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces.
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === starter) continue; // its worker is alive and still its parent
+      endGroup(pid, 'SIGKILL');
+      ended.push(pid);
+    } catch {
+      // Not ours to read, or gone meanwhile.
+    }
+  }
+  return ended;
+}
 
 function run(
   cmd: string,
   args: string[],
   opts: { signal?: AbortSignal; cwd?: string; onStdout?: (chunk: string) => void } = {},
 ) {
+  if (!endOnExit) {
+    endOnExit = true;
+    // However this process ends (a clean stop, an uncaught error), its tools end with it.
+    process.once('exit', () => {
+      for (const child of running) if (child.pid) endGroup(child.pid, 'SIGKILL');
+    });
+  }
   return new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal, cwd: opts.cwd });
+    if (opts.signal?.aborted) {
+      reject(new Error('aborted'));
+      return;
+    }
+    // Its own process group (detached), marked with our pid (PARENT_MARKER).
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: opts.cwd,
+      detached: true,
+      env: { ...process.env, [PARENT_MARKER]: String(process.pid) },
+    });
+    running.add(child);
+    const abort = () => {
+      if (child.pid) endGroup(child.pid, 'SIGTERM');
+    };
+    opts.signal?.addEventListener('abort', abort);
+    const done = () => {
+      running.delete(child);
+      opts.signal?.removeEventListener('abort', abort);
+    };
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -45,9 +135,14 @@ function run(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-4000);
     });
-    child.on('error', reject);
+    child.on('error', (error) => {
+      done();
+      reject(error);
+    });
     child.on('close', (code) => {
-      if (code === 0) resolve({ stdout, stderr });
+      done();
+      if (opts.signal?.aborted) reject(new Error('aborted'));
+      else if (code === 0) resolve({ stdout, stderr });
       else reject(new Error(lastLine(stderr) || `${path.basename(cmd)} exited with ${code}`));
     });
   });
@@ -98,10 +193,46 @@ export async function probe(tools: Tools, file: string): Promise<Probe> {
   };
 }
 
-/** The rungs for a source: those not taller than it, or one at its own (even) height when it is below the first. */
-export function rungsFor(sourceHeight: number) {
-  const rungs = LADDER.filter((r) => r.height <= sourceHeight);
-  return rungs.length > 0 ? rungs : [{ ...LADDER[0], height: Math.max(2, sourceHeight - (sourceHeight % 2)) }];
+export interface Rung {
+  /** The rung's name in files and playlists (`720p.m3u8`): its short side. */
+  height: number;
+  profile: 'main' | 'high';
+  maxrateK: number;
+  crf: number;
+  audioK: number;
+  /** The encoded picture, even on both sides. */
+  outWidth: number;
+  outHeight: number;
+}
+
+/** `n` to the nearest even number, at most `max` (rounded down to even), at least 2. */
+const even = (n: number, max: number) => Math.max(2, Math.min(Math.round(n / 2) * 2, Math.floor(max / 2) * 2));
+
+/**
+ * The rungs for a `width`×`height` source (decision 0116): each rung's box
+ * turned the source's way (a portrait source gets portrait boxes), the
+ * source scaled to fit it and never up, both sides even. The ladder stops
+ * at the first box the source fits whole; that rung is the source's own
+ * size, named by its short side (a 720×1280 source: 360p at 360×640, then
+ * 720p at 720×1280; an 854×480 one: 360p, then 480p at 854×480).
+ */
+export function rungsFor(width: number, height: number): Rung[] {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  const rungs: Rung[] = [];
+  for (const { long: box, ...r } of LADDER) {
+    const f = Math.min(1, box / long, r.height / short);
+    // The box's sides the source's way, to cap rounding.
+    const [boxW, boxH] = width >= height ? [box, r.height] : [r.height, box];
+    rungs.push({
+      ...r,
+      height: f < 1 ? r.height : even(short, short),
+      outWidth: even(width * f, Math.min(width, boxW)),
+      outHeight: even(height * f, Math.min(height, boxH)),
+    });
+    if (f === 1) break;
+  }
+  return rungs;
 }
 
 export interface TranscodeResult {
@@ -165,12 +296,12 @@ export async function transcode(
   opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void; preset?: string } = {},
 ): Promise<TranscodeResult> {
   const info = await probe(tools, source);
-  const rungs = rungsFor(info.height);
+  const rungs = rungsFor(info.width, info.height);
   await fs.rm(outDir, { recursive: true, force: true });
   await fs.mkdir(outDir, { recursive: true });
   const split =
     `[0:v]split=${rungs.length}${rungs.map((_, i) => `[v${i}]`).join('')};` +
-    rungs.map((r, i) => `[v${i}]scale=-2:${r.height},format=yuv420p[o${i}]`).join(';');
+    rungs.map((r, i) => `[v${i}]scale=${r.outWidth}:${r.outHeight},format=yuv420p[o${i}]`).join(';');
   const args = ['-hide_banner', '-nostats', '-loglevel', 'error', '-y', '-i', source, '-filter_complex', split];
   for (const [i, r] of rungs.entries()) {
     args.push('-map', `[o${i}]`);
@@ -251,7 +382,7 @@ export async function transcode(
 async function finish(
   tools: Tools,
   outDir: string,
-  rungs: ReturnType<typeof rungsFor>,
+  rungs: Rung[],
   info: Probe,
   signal?: AbortSignal,
 ): Promise<TranscodeResult> {

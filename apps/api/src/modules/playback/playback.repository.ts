@@ -238,30 +238,60 @@ export function createPlaybackRepository(db: Queryable) {
     async subtitleTracks(
       videoType: VideoType,
       videoId: number,
-    ): Promise<{ language: string; label: string; path: string }[]> {
-      return db.query(`SELECT language, label, path FROM subtitle_tracks WHERE ${FK[videoType]} = $1 ORDER BY id`, [
-        videoId,
-      ]);
+    ): Promise<{ language: string; label: string; path: string; offsetMs: number; sourceName: string | null }[]> {
+      const rows = await db.query<{
+        language: string;
+        label: string;
+        path: string;
+        offset_ms: number;
+        source_name: string | null;
+      }>(
+        `SELECT language, label, path, offset_ms, source_name FROM subtitle_tracks WHERE ${FK[videoType]} = $1 ORDER BY id`,
+        [videoId],
+      );
+      return rows.map((r) => ({
+        language: r.language,
+        label: r.label,
+        path: r.path,
+        offsetMs: Number(r.offset_ms),
+        sourceName: r.source_name,
+      }));
     },
 
-    /** One track per language and video: added, or its file and label replaced. */
+    /**
+     * One track per language and video: added, or its file and label
+     * replaced; with the offset its cues were shifted by and the name of the
+     * file they were read from (the console's, issue 27).
+     */
     async putSubtitleTrack(
       videoType: VideoType,
       videoId: number,
-      track: { language: string; label: string; path: string },
+      track: { language: string; label: string; path: string; offsetMs?: number; sourceName?: string | null },
     ) {
       const fk = FK[videoType];
+      const offset = track.offsetMs ?? 0;
+      const source = track.sourceName ?? null;
       const updated = await db.query(
-        `UPDATE subtitle_tracks SET path = $3, label = $4 WHERE ${fk} = $1 AND language = $2 RETURNING 1`,
-        [videoId, track.language, track.path, track.label],
+        `UPDATE subtitle_tracks SET path = $3, label = $4, offset_ms = $5, source_name = $6
+         WHERE ${fk} = $1 AND language = $2 RETURNING 1`,
+        [videoId, track.language, track.path, track.label, offset, source],
       );
       if (updated.length === 0) {
         await db.query(
-          `INSERT INTO subtitle_tracks (${fk}, language, label, path, is_default)
-           VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM subtitle_tracks WHERE ${fk} = $1))`,
-          [videoId, track.language, track.label, track.path],
+          `INSERT INTO subtitle_tracks (${fk}, language, label, path, is_default, offset_ms, source_name)
+           VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM subtitle_tracks WHERE ${fk} = $1), $5, $6)`,
+          [videoId, track.language, track.label, track.path, offset, source],
         );
       }
+    },
+
+    /** The offset a track's cues are shifted by now (a whole-file shift from the console). */
+    async setSubtitleOffset(videoType: VideoType, videoId: number, language: string, offsetMs: number) {
+      await db.query(`UPDATE subtitle_tracks SET offset_ms = $3 WHERE ${FK[videoType]} = $1 AND language = $2`, [
+        videoId,
+        language,
+        offsetMs,
+      ]);
     },
 
     async insertIssueReport(userId: number | null, note: string, payload: Record<string, string>): Promise<number> {

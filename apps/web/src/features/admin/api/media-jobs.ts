@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { JOB_POLL_MS, type MediaJob, type MediaJobsBody } from '@bosphorus/contract';
+import { JOB_POLL_MS, WORKERS_POLL_MS, type MediaJob, type MediaJobsBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
 
-// GET /api/admin/media/jobs (polled while a job waits or runs: the
-// progress survives a reload, it is the database's), POST …/jobs/{id}/retry.
+// GET /api/admin/media/jobs (polled every 2 s while a job waits or runs:
+// the progress survives a reload, it is the database's; every 10 s
+// otherwise, for the live workers), POST …/jobs/{id}/retry.
 
 export const MEDIA_JOBS_KEY = ['admin', 'media', 'jobs'] as const;
 
@@ -13,7 +14,7 @@ export function useMediaJobs() {
   return useQuery({
     queryKey: MEDIA_JOBS_KEY,
     queryFn: ({ signal }) => api.get<MediaJobsBody>('/admin/media/jobs', undefined, signal, { accountLoss: 'caller' }),
-    refetchInterval: (query) => (active(query.state.data?.jobs) ? JOB_POLL_MS : false),
+    refetchInterval: (query) => (active(query.state.data?.jobs) ? JOB_POLL_MS : WORKERS_POLL_MS),
     staleTime: 0,
   });
 }

@@ -45,9 +45,11 @@ export function useSubtitles(v: VideoRef | null, language: SubtitleLanguage, exi
 export function useUploadSubtitles(v: VideoRef) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { language: SubtitleLanguage; file: File; offsetMs: number }) => {
+    // offsetMs null: the server keeps the replaced track's shift (issue 27); 0 clears it.
+    mutationFn: (input: { language: SubtitleLanguage; file: File; offsetMs: number | null }) => {
       const form = new FormData();
-      form.append('offset_ms', String(input.offsetMs));
+      if (input.offsetMs !== null) form.append('offset_ms', String(input.offsetMs));
+      form.append('file_name', input.file.name.slice(0, 300));
       form.append('file', input.file);
       return api.postMultipart<SubtitleTrackBody>(`${base(v)}/subtitles/${input.language}`, form, undefined, OPTS);
     },

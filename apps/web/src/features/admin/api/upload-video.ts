@@ -18,14 +18,23 @@ export interface VideoUpload {
   abort(): void;
 }
 
-export function uploadVideo(file: File, onProgress: (fraction: number) => void): VideoUpload {
+export function uploadVideo(
+  file: File,
+  onProgress: (fraction: number) => void,
+  /** The title it is for: the server keeps it, so a job never made can be made later (issue 27). */
+  target?: { type: string; id: string },
+): VideoUpload {
   let upload: Upload;
   const done = new Promise<string>((resolve, reject) => {
     upload = new Upload(file, {
       endpoint: ENDPOINT,
       chunkSize: CHUNK_BYTES,
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
-      metadata: { filename: file.name, filetype: file.type },
+      metadata: {
+        filename: file.name,
+        filetype: file.type,
+        ...(target ? { video_type: target.type, video_id: target.id } : {}),
+      },
       onBeforeRequest: (req) => {
         const token = getToken();
         if (token) req.setHeader('authorization', `Bearer ${token}`);

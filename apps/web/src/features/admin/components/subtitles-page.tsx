@@ -5,6 +5,7 @@ import {
   MESSAGES,
   SUBTITLE_LANGUAGES,
   type SubtitleCue,
+  type SubtitleErrorBody,
   type SubtitleLanguage,
   type SubtitleTrackBody,
 } from '@bosphorus/contract';
@@ -16,6 +17,7 @@ import {
   useUploadSubtitles,
   type VideoRef,
 } from '../api/media-video';
+import { ApiError } from '../../../lib/api';
 import './ingest.css';
 
 // The console's subtitle management (issue 17): a title's English and
@@ -104,13 +106,19 @@ function Track({
   const shift = useShiftSubtitles(video);
   const [offset, setOffset] = useState('0');
   const shown = upload.data?.language === language ? upload.data : track.data;
+  // The track's shift is kept when its file is replaced, unless the operator clears it (issue 27).
+  const currentOffset = shown?.offset_ms ?? 0;
+  const [keepOffset, setKeepOffset] = useState(true);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const file = new FormData(event.currentTarget).get('file');
-    if (file instanceof File && file.size > 0) upload.mutate({ language, file, offsetMs: 0 });
+    const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    if (file && file.size > 0)
+      upload.mutate({ language, file, offsetMs: currentOffset !== 0 && !keepOffset ? 0 : null });
   };
   const error = upload.error ?? shift.error;
+  // A refused file: every cue that cannot be read, with its number.
+  const cueErrors = error instanceof ApiError ? (error.data as SubtitleErrorBody | null)?.cue_errors : undefined;
   return (
     <section className="ingest__track" aria-labelledby={`track-${language}`}>
       <h3 id={`track-${language}`}>{SUBTITLE_LANGUAGES[language]}</h3>
@@ -119,10 +127,22 @@ function Track({
           {INGEST_TEXTS.subtitleFile}
           <input name="file" type="file" accept=".srt,.vtt,text/vtt,application/x-subrip" required />
         </label>
+        {currentOffset !== 0 && (
+          <label className="ingest__check">
+            <input
+              type="checkbox"
+              name="keep_offset"
+              checked={keepOffset}
+              onChange={(e) => setKeepOffset(e.target.checked)}
+            />
+            {INGEST_TEXTS.keepOffset(currentOffset)}
+          </label>
+        )}
         <button type="submit" className="btn btn--primary" disabled={upload.isPending}>
           {INGEST_TEXTS.uploadSubtitles}
         </button>
       </form>
+      {shown && currentOffset !== 0 && <p className="ingest__dim">{INGEST_TEXTS.currentOffset(currentOffset)}</p>}
       {shown && (
         <form
           className="ingest__fields"
@@ -147,9 +167,16 @@ function Track({
         </form>
       )}
       {error && (
-        <p role="alert" className="ingest__alert">
-          {error.message}
-        </p>
+        <div role="alert" className="ingest__alert">
+          <p>{error.message}</p>
+          {cueErrors && cueErrors.length > 1 && (
+            <ul className="ingest__cue-errors">
+              {cueErrors.map((e) => (
+                <li key={e.cue}>{e.error}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {upload.data?.language === language && (
         <p role="status">
@@ -173,6 +200,10 @@ export function SubtitlesPage() {
   const type = params.get('type');
   const id = Number(params.get('id'));
   const ref: VideoRef | null = (type === 'movie' || type === 'episode') && id > 0 ? { type, id } : null;
+  // `t`: where to start, in seconds (an issue report's moment, utils/player-link.ts).
+  const t = params.get('t') ?? '';
+  const startAt = /^\d{1,6}$/.test(t) ? Number(t) : null;
+  const started = useRef(false);
   const video = useMediaVideo(ref);
   const preview = usePreview(ref, video.data?.ready ?? false);
   const player = useRef<HTMLVideoElement>(null);
@@ -202,6 +233,14 @@ export function SubtitlesPage() {
                 src={preview.data.video_url}
                 controls
                 preload="metadata"
+                onLoadedMetadata={(e) => {
+                  if (startAt === null || started.current) return;
+                  started.current = true;
+                  const el = e.currentTarget;
+                  el.currentTime = Math.min(startAt, Math.max(0, el.duration - 0.5));
+                  // Plays at once where the browser lets it; otherwise it waits there for a press.
+                  el.play().catch(() => {});
+                }}
                 onTimeUpdate={(e) => setNow(Math.round(e.currentTarget.currentTime * 1000))}
               />
             ) : (

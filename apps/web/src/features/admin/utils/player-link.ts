@@ -1,9 +1,18 @@
-// Where an issue report's "Open the player there" goes: the report's page
-// (its `link` field, our own /watch/ID or /watchEpisodes/ID only — never an
-// address a report could point elsewhere) at the playback position the
-// report carries (`position_seconds`, as `?t=`).
+// Where an issue report's "Open the player there" goes: the console's own
+// player of the title the report names (its `link` field, our own /watch/ID
+// or /watchEpisodes/ID only — never an address a report could point
+// elsewhere), at the playback position the report carries
+// (`position_seconds`, as `t`). The console plays with its preview token,
+// as it does a scheduled episode: an operator never needs a plan, and the
+// viewers' watch page would send one without a plan to /choosepayment.
 
-const PLAYER_PATH = /^\/(watch|watchEpisodes)\/\d{1,15}$/;
+const PLAYER_PATH = /^\/(watch|watchEpisodes)\/(\d{1,15})$/;
+
+/** The console's player of a title, at `seconds` when given (the Subtitles page's preview). */
+export function consolePlayerPath(type: 'movie' | 'episode', id: number | string, seconds?: number | null): string {
+  const t = seconds === undefined || seconds === null ? '' : `&t=${seconds}`;
+  return `/admin/subtitles?type=${type}&id=${id}${t}`;
+}
 
 /** "1:02:05" or "2:05". */
 export function clock(seconds: number): string {
@@ -21,8 +30,10 @@ export function playerLinkOf(fields: Record<string, string | null>): { to: strin
   } catch {
     return null;
   }
-  if (!PLAYER_PATH.test(path)) return null;
+  const match = PLAYER_PATH.exec(path);
+  if (!match) return null;
+  const type = match[1] === 'watch' ? 'movie' : 'episode';
   const raw = fields.position_seconds ?? '';
   const seconds = /^\d{1,6}$/.test(raw) ? Number(raw) : null;
-  return seconds === null ? { to: path, position: null } : { to: `${path}?t=${seconds}`, position: clock(seconds) };
+  return { to: consolePlayerPath(type, match[2]!, seconds), position: seconds === null ? null : clock(seconds) };
 }

@@ -131,6 +131,21 @@ describe('usePlayerBridge: init', () => {
     expect(frameWindow.postMessage.mock.calls[0]![0]).toMatchObject({ type: 'init', resumeSeconds: 0, startAt: 125 });
   });
 
+  it("keeps the frame's answer to 'pause' as the position a report carries, without saving it", async () => {
+    render(<Harness />);
+    expect(bridge.getPosition()).toBe(0);
+    fromPlayer({ type: 'position', position: 17.04 });
+    expect(bridge.getPosition()).toBe(17.04);
+    fromPlayer({ type: 'position', position: -3 });
+    fromPlayer({ type: 'position', position: 'x' });
+    expect(bridge.getPosition()).toBe(17.04);
+    await flush();
+    expect(saves()).toHaveLength(0);
+    // Not a play: a new frame still asks where to start.
+    fromPlayer({ type: 'ready' });
+    expect(frameWindow.postMessage.mock.calls[0]![0]).not.toHaveProperty('startAt');
+  });
+
   it('after a failover, marks the backup and starts the next frame at that position', () => {
     const onFailover = vi.fn();
     render(<Harness onFailover={onFailover} />);

@@ -103,6 +103,8 @@ export function readPlayerMessage(data: unknown): PlayerToParent | null {
         : null;
     case 'failover':
       return isFiniteNumber(msg.position) ? (msg as PlayerToParent) : null;
+    case 'position':
+      return isFiniteNumber(msg.position) && msg.position >= 0 ? (msg as PlayerToParent) : null;
     case 'settings':
       return subtitleSettingsSchema.safeParse(msg.settings).success ? (msg as PlayerToParent) : null;
     case 'error':
@@ -253,6 +255,10 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
           }
           break;
         }
+        case 'position':
+          // The frame's answer to 'pause': what a report carries (not saved, not 'played').
+          position.current = message.position;
+          break;
         case 'failover':
           position.current = message.position;
           played.current = true;
