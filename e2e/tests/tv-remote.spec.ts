@@ -68,18 +68,22 @@ test('home: TV mode, focus starts on the hero, 3rd card of the 2nd row in at mos
   await remote.press('ArrowDown');
   await remote.expectFocusOn(target);
 
-  // OK opens the title; Back returns home; Back on home stays on the site.
+  // OK opens the title; Back returns home, to the card opened, in its row,
+  // scrolled as it was; Back on home stays on the site.
   const href = (await target.getAttribute('href'))!;
+  const scrolledAt = await page.evaluate(() => window.scrollY);
+  expect(scrolledAt).toBeGreaterThan(0);
   await remote.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await remote.expectPageEntry(page.getByRole('main').getByRole('button', { name: MESSAGES.watchNow }).first());
   await remote.back();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.hero__watch').first()).toBeVisible();
+  await remote.expectPageEntry(target);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolledAt, -1);
   await remote.back();
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.hero__watch').first()).toBeVisible();
+  await expect(target).toBeFocused();
 });
 
 test('home: the remote reaches "See all" at the end of a row, and OK opens the list @tv', async ({ page }) => {
@@ -111,12 +115,34 @@ test('list: a filter opens, ticks and closes with the remote; the grid keeps the
   await remote.walkTo(genre, 4);
   await remote.press('Enter');
   await expect(genre).toHaveAttribute('aria-expanded', 'true');
+  // Every option is reached by the arrows (a snake through the panel's two
+  // columns), and focus never leaves the open panel for a card behind it.
+  const panel = main.getByRole('group', { name: 'Genre', exact: true });
+  const boxes = panel.getByRole('checkbox');
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(4);
+  const seen = new Set<string>();
+  const focusedOption = () =>
+    page.evaluate(() => (document.activeElement as HTMLInputElement).closest('label')?.textContent ?? '');
+  const snake = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowDown'] as const;
   await remote.press('ArrowDown');
-  const option = page.locator('.filter-option__box:focus');
+  for (let i = 0; seen.size < count && i < count * 2; i++) {
+    await expect(panel.locator('.filter-option__box:focus')).toHaveCount(1);
+    seen.add(await focusedOption());
+    await remote.press(snake[i % snake.length]!);
+  }
+  expect(seen.size, 'options reached by the arrows').toBe(count);
+  // Down past the last row stays in the panel (its Done button at most).
+  await remote.press('ArrowDown', 2);
+  await expect(genre).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await remote.press('ArrowUp');
+  const option = panel.locator('.filter-option__box:focus');
   await expect(option).toHaveCount(1);
+  // OK ticks the option focused, not a card behind the panel.
   await remote.press('Enter');
   await expect(option).toBeChecked();
-  await expect(page).toHaveURL(/genre/);
+  await expect(page).toHaveURL(/\/allseries\?.*genre/);
   // Back closes the dropdown (and stays on the page), focus back on its button.
   await remote.back();
   await expect(genre).toHaveAttribute('aria-expanded', 'false');
@@ -148,8 +174,12 @@ test('list: a filter opens, ticks and closes with the remote; the grid keeps the
   const pageTwo = pagination.getByRole('link', { name: 'Page 2', exact: true });
   await remote.walkTo(pageTwo, 4);
   await remote.expectFocusOn(pageTwo);
+  const firstCardBefore = await results.getByRole('link').first().getAttribute('href');
   await remote.press('Enter');
   await expect(page).toHaveURL(/page=2/);
+  // Focus goes to the first card of the new page, seen on screen.
+  await expect.poll(() => results.getByRole('link').first().getAttribute('href')).not.toBe(firstCardBefore);
+  await remote.expectFocusOn(results.getByRole('link').first());
 });
 
 test('detail page: Watch Now first, Play Trailer starts the trailer without taking the remote, the reviews are reached @tv', async ({

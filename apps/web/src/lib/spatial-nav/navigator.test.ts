@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findNext, moveFocus, rememberFocus, scrollIntoViewFor } from './navigator';
+import { findNext, moveFocus, navigationScope, rememberFocus, scrollIntoViewFor } from './navigator';
 import { goBack, installSpatialNavigation, moveFocusFrom } from './controller';
 import { arrowLeavesField } from './fields';
 
@@ -190,6 +190,43 @@ describe('findNext over the page', () => {
     } finally {
       uninstall();
     }
+  });
+});
+
+describe('an open dropdown holds the focus (issue 26)', () => {
+  /** A filter's trigger over a grid of cards, its panel of options in two columns laid over the cards. */
+  function filterOverGrid(open: boolean) {
+    document.body.innerHTML = `
+      <main id="main" data-box="0 0 1920 2000">
+        <div class="filter-dropdown" id="root" data-box="96 100 200 60">
+          <button id="trigger" data-nav-closable aria-expanded="${open}" aria-controls="panel" data-box="96 100 200 60">Genre</button>
+          <div id="panel" ${open ? '' : 'hidden'} data-box="96 168 480 300">
+            <input type="checkbox" id="o0" data-box="110 180 28 28"><input type="checkbox" id="o1" data-box="350 180 28 28">
+            <input type="checkbox" id="o2" data-box="110 250 28 28"><input type="checkbox" id="o3" data-box="350 250 28 28">
+          </div>
+        </div>
+        <a href="/a" id="card0" data-box="96 215 240 360">card</a>
+        <a href="/b" id="card1" data-box="352 215 240 360">card</a>
+      </main>`;
+  }
+
+  it('reaches every option and never a card behind the panel while it is open', () => {
+    filterOverGrid(true);
+    el('o0').focus();
+    expect(navigationScope(document)).toBe(el('root'));
+    expect(findNext(el('o0'), 'down')).toBe(el('o2'));
+    expect(findNext(el('o2'), 'right')).toBe(el('o3'));
+    expect(findNext(el('o3'), 'down')).toBeNull();
+    expect(findNext(el('o0'), 'up')).toBe(el('trigger'));
+    el('trigger').focus();
+    expect(findNext(el('trigger'), 'down')).toBe(el('o0'));
+  });
+
+  it('is the whole page again once the panel is closed', () => {
+    filterOverGrid(false);
+    el('trigger').focus();
+    expect(navigationScope(document)).toBe(document);
+    expect(findNext(el('trigger'), 'down')).toBe(el('card0'));
   });
 });
 

@@ -31,10 +31,38 @@ function closestMatch(el: Element, selector: string): Element | null {
   return el.closest(selector);
 }
 
-/** The topmost open modal dialog, where focus stays while it is open; the document otherwise. */
+/** The button of an open menu or dropdown: Back closes it, and it names its panel. */
+const OPEN_POPUP_BUTTONS = `[${CLOSABLE_ATTRIBUTE}][aria-expanded="true"][aria-controls]`;
+
+/**
+ * The open menu or dropdown focus is in (issue 26): the smallest element
+ * holding both its button and its shown panel (a filter's trigger, its clear
+ * icon and its options; the account button and its menu), when the focused
+ * element is inside it. Null when no open one holds the focus.
+ */
+export function openPopupAround(active: Element | null, doc: Document = document): Element | null {
+  if (!active) return null;
+  const buttons = doc.querySelectorAll(OPEN_POPUP_BUTTONS);
+  for (let i = buttons.length - 1; i >= 0; i--) {
+    const button = buttons[i]!;
+    const panel = doc.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (!panel || panel.getClientRects().length === 0) continue;
+    let root: Element | null = button.parentElement;
+    while (root && !root.contains(panel)) root = root.parentElement;
+    if (root && root !== doc.body && root !== doc.documentElement && root.contains(active)) return root;
+  }
+  return null;
+}
+
+/**
+ * Where the arrows move focus: the topmost open modal dialog while it is
+ * open; else the open menu or dropdown the focus is in (its options, never a
+ * card behind it, until it closes); the document otherwise.
+ */
 export function navigationScope(doc: Document = document): ParentNode {
   const modals = doc.querySelectorAll(MODAL_SCOPES);
-  return modals.length ? modals[modals.length - 1]! : doc;
+  if (modals.length) return modals[modals.length - 1]!;
+  return openPopupAround(doc.activeElement, doc) ?? doc;
 }
 
 /** An element the arrows may land on: enabled, in the tab order, rendered, not skipped or inert. */
