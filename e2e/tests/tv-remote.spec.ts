@@ -4,6 +4,7 @@ import {
   AUTH_LABELS,
   AUTH_MESSAGES,
   MESSAGES,
+  REVIEW_TEXTS,
   seeAllLabel,
   TECH_SUPPORT_TEXTS,
 } from '@bosphorus/contract';
@@ -208,6 +209,51 @@ test('detail page: Watch Now first, Play Trailer starts the trailer without taki
   await expect(reviews.locator(':focus')).toBeInViewport();
 });
 
+test('detail page: the arrows pass the rating stars without rating; OK rates; Up and Down always leave them @tv', async ({
+  page,
+  request,
+}) => {
+  const movie = await richMovie(request);
+  await signedInMember(page, 'Ece Demir', 'tv-rating');
+  const remote = new Remote(page);
+  await page.goto(`/moviedetail/${movie.movie_id}`);
+  await remote.expectPageEntry(page.getByRole('main').getByRole('button', { name: MESSAGES.watchNow }).first());
+  const stars = page.getByRole('group', { name: REVIEW_TEXTS.yourRating });
+  const inStars = () => stars.evaluate((group) => group.contains(document.activeElement));
+  for (let i = 0; i < 20 && !(await inStars()); i++) await remote.press('ArrowDown');
+  await expect(stars.locator(':focus')).toHaveCount(1);
+  await expect(stars.locator('input:checked')).toHaveCount(0);
+  // Left and Right move along the stars without rating.
+  const fourStars = stars.getByRole('radio', { name: '4 stars', exact: true });
+  const starNumber = async () => parseInt((await stars.locator(':focus').getAttribute('value'))!, 10);
+  const from = await starNumber();
+  await remote.press(from < 4 ? 'ArrowRight' : 'ArrowLeft', Math.abs(4 - from));
+  await expect(fourStars).toBeFocused();
+  await expect(stars.locator('input:checked')).toHaveCount(0);
+  // Down passes the stars to the review's text, without rating.
+  await remote.press('ArrowDown');
+  expect(await inStars()).toBe(false);
+  await expect(page.getByRole('textbox', { name: REVIEW_TEXTS.reviewLabel })).toBeFocused();
+  await expect(stars.locator('input:checked')).toHaveCount(0);
+  // Up comes back to the star left; Up again leaves them.
+  await remote.press('ArrowUp');
+  await expect(fourStars).toBeFocused();
+  await remote.press('ArrowUp');
+  expect(await inStars()).toBe(false);
+  await expect(stars.locator('input:checked')).toHaveCount(0);
+  // OK on a star rates: back down into the stars, to the 4th, OK.
+  for (let i = 0; i < 4 && !(await inStars()); i++) await remote.press('ArrowDown');
+  const at = await starNumber();
+  await remote.press(at < 4 ? 'ArrowRight' : 'ArrowLeft', Math.abs(4 - at));
+  await expect(fourStars).toBeFocused();
+  await remote.press('Enter');
+  await expect(fourStars).toBeChecked();
+  await remote.press('ArrowDown');
+  expect(await inStars()).toBe(false);
+  await expect(fourStars).toBeChecked();
+  await expect(stars.locator('input:checked')).toHaveCount(1);
+});
+
 test('a subscriber by remote: sign-in by keys, plans and the demo checkout, the player frame, the report dialog, Back @tv', async ({
   page,
   context,
@@ -284,8 +330,11 @@ test('a subscriber by remote: sign-in by keys, plans and the demo checkout, the 
   // Up from the controls under the frame lands on the frame: from there its own page has the keys.
   for (let i = 0; i < 4 && !(await frameHasFocus(watch.frameElement)); i++) await remote.press('ArrowUp');
   expect(await frameHasFocus(watch.frameElement)).toBe(true);
-  // Back on the page leaves the player for the page before it.
+  // Back under the player returns to it (issue 26); Back in the player leaves it for the page before it.
   await watch.report.focus();
+  await remote.back();
+  await expect.poll(() => frameHasFocus(watch.frameElement)).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/watch/${movie.movie_id}$`));
   await remote.back();
   await expect(page).toHaveURL(new RegExp(`/moviedetail/${movie.movie_id}$`));
 });

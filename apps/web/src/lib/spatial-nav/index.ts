@@ -5,8 +5,12 @@ export {
   CLOSABLE_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
   ROW_ATTRIBUTE,
+  SCROLLER_ATTRIBUTE,
   SKIP_ATTRIBUTE,
+  TV_SCOPE_ATTRIBUTE,
   findNext,
   focusElement,
 } from './navigator';
-export { goBack, installSpatialNavigation, moveFocusFrom, pageChanged } from './controller';
+export { goBack, installSpatialNavigation, moveFocusFrom, pageChanged, somethingOpen } from './controller';
+export { isBackKey } from './keys';
+export { isTextField } from './fields';

@@ -230,6 +230,24 @@ describe('an open dropdown holds the focus (issue 26)', () => {
   });
 });
 
+describe('a visually hidden radio (the review stars, issue 26)', () => {
+  it('is where its label is drawn: the arrows move along the stars and leave them up and down', () => {
+    // Every hidden radio's own 1×1 box at the row's start, as the browser may put them.
+    const star = (n: number) =>
+      `<label data-box="${100 + n * 44} 500 40 40"><input type="radio" name="r" id="s${n}" data-box="100 500 1 1"></label>`;
+    document.body.innerHTML = `
+      <main id="main" data-box="0 0 1920 2000">
+        <button id="above" data-box="100 400 200 48">Above</button>
+        <div data-nav-row data-box="100 500 440 40">${[0, 1, 2, 3].map(star).join('')}</div>
+        <textarea id="below" data-box="100 600 600 120"></textarea>
+      </main>`;
+    expect(findNext(el('s1'), 'right')).toBe(el('s2'));
+    expect(findNext(el('s2'), 'left')).toBe(el('s1'));
+    expect(findNext(el('s2'), 'down')).toBe(el('below'));
+    expect(findNext(el('s2'), 'up')).toBe(el('above'));
+  });
+});
+
 describe('scrolling the focused element into view', () => {
   beforeEach(() => {
     Object.defineProperty(window, 'pageYOffset', { value: 0, configurable: true });

@@ -12,6 +12,17 @@ export const ROW_ATTRIBUTE = 'data-nav-row';
 export const SKIP_ATTRIBUTE = 'data-nav-skip';
 /** Marks the button of a menu or dropdown that closes on Escape: while it is expanded, Back closes it. */
 export const CLOSABLE_ATTRIBUTE = 'data-nav-closable';
+/**
+ * Marks an element that holds the focus in TV mode while the focus is in it
+ * (the watch page: the full-screen player and its tray, issue 26).
+ */
+export const TV_SCOPE_ATTRIBUTE = 'data-nav-tv-scope';
+/**
+ * Marks a scrolling container of its own (the TV player's tray): an element
+ * focused in it is scrolled into view by the browser inside the container,
+ * not by the window.
+ */
+export const SCROLLER_ATTRIBUTE = 'data-nav-scroll';
 /** Marks where focus starts on a page in TV mode (the hero's Watch Now, a form's first field). */
 export const ENTRY_ATTRIBUTE = 'data-nav-entry';
 /**
@@ -57,12 +68,19 @@ export function openPopupAround(active: Element | null, doc: Document = document
 /**
  * Where the arrows move focus: the topmost open modal dialog while it is
  * open; else the open menu or dropdown the focus is in (its options, never a
- * card behind it, until it closes); the document otherwise.
+ * card behind it, until it closes); in TV mode the TV scope the focus is in
+ * (the full-screen player); the document otherwise.
  */
 export function navigationScope(doc: Document = document): ParentNode {
   const modals = doc.querySelectorAll(MODAL_SCOPES);
   if (modals.length) return modals[modals.length - 1]!;
-  return openPopupAround(doc.activeElement, doc) ?? doc;
+  const popup = openPopupAround(doc.activeElement, doc);
+  if (popup) return popup;
+  if (doc.documentElement.classList.contains('tv')) {
+    const held = doc.querySelector(`[${TV_SCOPE_ATTRIBUTE}]`);
+    if (held && doc.activeElement && held.contains(doc.activeElement)) return held;
+  }
+  return doc;
 }
 
 /** An element the arrows may land on: enabled, in the tab order, rendered, not skipped or inert. */
@@ -90,8 +108,18 @@ export function navigableElements(scope: ParentNode = navigationScope()): HTMLEl
   return found;
 }
 
+/**
+ * Where an element is for the arrows. A visually hidden radio or checkbox
+ * (the review's stars) is drawn by its label: its own 1×1 box, wherever the
+ * browser puts it, would make the arrows jump between stars instead of
+ * leaving them (issue 26), so its label's box stands in for it.
+ */
 function boxOf(el: Element): Box {
-  const r = el.getBoundingClientRect();
+  let r = el.getBoundingClientRect();
+  if (el.tagName === 'INPUT' && r.right - r.left <= 2 && r.bottom - r.top <= 2) {
+    const label = closestMatch(el, 'label');
+    if (label) r = label.getBoundingClientRect();
+  }
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
 }
 
@@ -264,6 +292,12 @@ export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
 
 /** Focuses an element without the browser's own scrolling where the browser allows it (Chromium 64+). */
 export function focusElement(el: HTMLElement, options: ScrollOptions): void {
+  const scroller = closestMatch(el, `[${SCROLLER_ATTRIBUTE}]`);
+  if (scroller && /auto|scroll/.test(window.getComputedStyle(scroller).overflowY)) {
+    // Inside a scrolling container of its own: the browser scrolls it.
+    el.focus();
+    return;
+  }
   try {
     el.focus({ preventScroll: true });
   } catch {

@@ -122,12 +122,12 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
   useDocumentTitle(episodeDocumentTitle(episode));
 
   return (
-    <main id="main" className="watch-page">
+    <main id="main" className="watch-page" data-nav-tv-scope="">
       <PlayerStage
         player={player}
         title={`${episode.serie.serie_title}, ${episode.season.title}, Episode ${episode.episode_number}`}
       />
-      <div className="watch-body">
+      <div className="watch-body" data-nav-scroll="">
         <div className="watch-info">
           <div className="watch-head">
             <p className="watch-head__kicker">

@@ -83,9 +83,9 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
   const detailHref = `/moviedetail/${movie.movie_id}`;
 
   return (
-    <main id="main" className="watch-page">
+    <main id="main" className="watch-page" data-nav-tv-scope="">
       <PlayerStage player={player} title={movie.movie_title} />
-      <div className="watch-body">
+      <div className="watch-body" data-nav-scroll="">
         <div className="watch-info">
           <div className="watch-head">
             <p className="watch-head__kicker">
