@@ -173,6 +173,19 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
   // Back keys that an open thing (dialog, menu) handles: they must not also go back a page.
   const handledByOpenThing = new WeakSet<Event>();
 
+  // TV mode: the focused element went away (a Try again replaced by the
+  // page it loaded, a state that redrew): focus goes to the page's entry,
+  // never to nothing (issue 26).
+  let lostTimer: number | undefined;
+  const onFocusOut = (e: FocusEvent) => {
+    if (!tv || e.relatedTarget) return;
+    win.clearTimeout(lostTimer);
+    lostTimer = win.setTimeout(() => {
+      if (!nothingFocused() || !doc.hasFocus()) return;
+      focusEntrySoon(tv, doc);
+    }, 150);
+  };
+
   const onFocusIn = (e: FocusEvent) => {
     const target = e.target;
     if (target instanceof HTMLElement) {
@@ -255,6 +268,7 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
   };
 
   doc.addEventListener('focusin', onFocusIn);
+  doc.addEventListener('focusout', onFocusOut);
   win.addEventListener('keydown', onKeyDownCapture, true);
   win.addEventListener('keydown', onKeyDown);
   goBackHandler = back;
@@ -264,6 +278,8 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
 
   return () => {
     doc.removeEventListener('focusin', onFocusIn);
+    doc.removeEventListener('focusout', onFocusOut);
+    win.clearTimeout(lostTimer);
     win.removeEventListener('keydown', onKeyDownCapture, true);
     win.removeEventListener('keydown', onKeyDown);
     goBackHandler = null;

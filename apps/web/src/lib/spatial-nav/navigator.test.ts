@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findNext, moveFocus, navigationScope, rememberFocus, scrollIntoViewFor } from './navigator';
+import { entryElement, findNext, moveFocus, navigationScope, rememberFocus, scrollIntoViewFor } from './navigator';
 import { goBack, installSpatialNavigation, moveFocusFrom } from './controller';
 import { arrowLeavesField } from './fields';
 
@@ -227,6 +227,19 @@ describe('an open dropdown holds the focus (issue 26)', () => {
     el('trigger').focus();
     expect(navigationScope(document)).toBe(document);
     expect(findNext(el('trigger'), 'down')).toBe(el('card0'));
+  });
+});
+
+describe("a failed load's Try again (issue 26)", () => {
+  it('is the entry over every other marked entry while it shows', () => {
+    document.body.innerHTML = `
+      <main id="main" data-box="0 0 1920 2000">
+        <input type="search" id="search" data-nav-entry data-box="100 200 600 60">
+        <button id="retry" data-nav-entry="retry" data-box="100 400 200 60">Try again</button>
+      </main>`;
+    expect(entryElement(document)).toBe(el('retry'));
+    el('retry').remove();
+    expect(entryElement(document)).toBe(el('search'));
   });
 });
 

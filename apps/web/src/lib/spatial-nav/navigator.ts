@@ -224,11 +224,14 @@ function withRowMemory(
   return usable ? remembered : target;
 }
 
-/** Where focus starts on a page: the marked entry, else the first target in view, else the first target. */
+/** Where focus starts on a page: a failed load's Try again, else the marked entry, else the first target in view, else the first target. */
 export function entryElement(doc: Document = document): HTMLElement | null {
   const scope = navigationScope(doc);
   const targets = navigableElements(scope);
   const marked = targets.filter((el) => el.hasAttribute(ENTRY_ATTRIBUTE));
+  // A failed load's "Try again" (`data-nav-entry="retry"`) is the page's main action while it shows.
+  const retry = marked.filter((el) => el.getAttribute(ENTRY_ATTRIBUTE) === 'retry');
+  if (retry.length) return retry[0]!;
   if (marked.length) return marked[0]!;
   const main = doc.getElementById('main');
   const inMain = main ? targets.filter((el) => main.contains(el)) : [];
