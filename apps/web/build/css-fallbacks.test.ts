@@ -32,6 +32,15 @@ describe('CSS fallbacks for old TV engines (issue 14)', () => {
     );
   });
 
+  it('gives grid template and gap longhands their plain values in the block, where the minifier cannot merge them away (issue 26)', async () => {
+    const css =
+      ".a{grid-template-columns:clamp(200px, 18vw, 300px) 1fr;grid-template-areas:'p h' 'p d';column-gap:clamp(32px, 3vw, 56px)}";
+    expect(await run(css)).toBe(
+      `${css}@supports not (width: min(1px, 2px)){.a:not(#_){column-gap:56px}}` +
+        "@supports not (width: min(1px, 2px)){.a:not(#_){grid-template-columns:300px 1fr;grid-template-areas:'p h' 'p d'}}",
+    );
+  });
+
   it('writes left and right before padding-inline / margin-inline holding a var()', async () => {
     expect(await run('.a{padding-inline:var(--pad)}')).toBe(
       '.a{padding-left:var(--pad);padding-right:var(--pad);padding-inline:var(--pad)}',

@@ -12,7 +12,9 @@ import type { AtRule, Declaration, Plugin, Rule } from 'postcss';
 //   fluid) → the cap (first), max(floor, fluid) → the fluid value (last),
 //   clamp(low, fluid, high) → the high bound. Where the convention is wrong
 //   for a TV, a plain declaration of the same property right before it is
-//   the fallback (for a custom property too, in that block).
+//   the fallback (for a custom property too, in that block). Grid template
+//   and gap longhands get theirs in that block as well: the minifier merges
+//   them into a shorthand and drops a declaration before them.
 // - padding-inline / margin-inline (Chromium 87) holding a var(), which
 //   lightningcss cannot lower: the left and right declarations before them.
 // - flex `gap` (Chromium 84): the container's children get the same space as
@@ -65,6 +67,12 @@ export function staticFallback(value: string): string {
 export const usesMathFunction = (value: string) => new RegExp(MATH_CALL.source, 'i').test(value);
 
 const NO_MATH_FUNCTIONS = 'not (width: min(1px, 2px))';
+/**
+ * Longhands the minifier merges into a shorthand (`grid-template`, `gap`),
+ * dropping a plain declaration before them as overridden: their fallback goes
+ * into the block too (issue 26: the detail page's poster column on Chromium 64).
+ */
+const MERGED_BY_MINIFIER = /^(grid-template-(columns|rows|areas)|(grid-)?(column-|row-)?gap)$/;
 const LOGICAL_INLINE = /^(padding|margin)-inline$/;
 
 /**
@@ -147,17 +155,27 @@ export function cssFallbacks(): Plugin {
       // A hand-written fallback stands right before it: the same property without a math function.
       const handWritten =
         before?.type === 'decl' && before.prop === decl.prop && !usesMathFunction(before.value) ? before : null;
-      if (!decl.prop.startsWith('--')) {
+      if (!decl.prop.startsWith('--') && !MERGED_BY_MINIFIER.test(decl.prop)) {
         if (!handWritten) decl.cloneBefore({ value: staticFallback(decl.value) });
         return;
       }
-      // A custom property takes any value, the later one too: the fallback
+      // A custom property takes any value, the later one too, and a longhand
+      // the minifier merges loses a fallback before it: the fallback
       // (hand-written, else by the convention) goes where math functions are unknown.
       const fallback = handWritten ? handWritten.value : staticFallback(decl.value);
       const rule = parent as Rule;
       const block: AtRule = new AtRule({ name: 'supports', params: NO_MATH_FUNCTIONS });
       const selector = rule.selectors.map(weightier).join(', ');
-      block.append(rule.clone({ selector, nodes: [] }).append(decl.clone({ value: fallback })));
+      const copy = rule.clone({ selector, nodes: [] }).append(decl.clone({ value: fallback }));
+      // The minifier's `grid-template` holds the rows and areas too: an engine
+      // that drops it needs all three here, not the columns alone.
+      if (decl.prop.startsWith('grid-template-')) {
+        rule.each((node) => {
+          if (node.type === 'decl' && node.prop.startsWith('grid-template-') && node.prop !== decl.prop)
+            copy.append(node.clone({ value: staticFallback(node.value) }));
+        });
+      }
+      block.append(copy);
       rule.after(block);
     },
     Rule(rule: Rule, { AtRule }) {

@@ -143,7 +143,7 @@ function focusEntrySoon(tv: boolean, doc: Document, returnTo: FocusMark | null =
     }
     const entry = main && main.querySelector('[aria-busy="true"]') === null ? entryElement(doc) : null;
     if (entry && main && main.contains(entry)) {
-      focusElement(entry, { tv });
+      focusElement(entry, { tv, entry: true });
       return;
     }
     // A slow page (its code, its data) on a slow TV: keep looking while it may still come.

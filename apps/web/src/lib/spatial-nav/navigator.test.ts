@@ -265,6 +265,19 @@ describe('scrolling the focused element into view', () => {
   beforeEach(() => {
     Object.defineProperty(window, 'pageYOffset', { value: 0, configurable: true });
   });
+  it('moves a page opening on a low entry only as far as the entry needs (TV, issue 26)', () => {
+    document.body.innerHTML = `<main id="main" data-box="0 0 1920 3000"><button id="low" data-box="100 1400 300 60">Run again</button></main>`;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(1080);
+    scrollIntoViewFor(el('low'), { tv: true, entry: true });
+    // Its foot at 90% of the screen: 1460 - 972.
+    expect(scrollTo).toHaveBeenCalledWith(0, 488);
+    scrollTo.mockClear();
+    scrollIntoViewFor(el('low'), { tv: true });
+    // Moved by the arrows: at a third of the screen, 1400 - 360.
+    expect(scrollTo).toHaveBeenCalledWith(0, 1040);
+  });
+
   it('puts the focused row in the upper third on a TV', () => {
     homePage();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -246,6 +246,12 @@ export function entryElement(doc: Document = document): HTMLElement | null {
 export interface ScrollOptions {
   /** TV mode: the focused row sits in the upper third of the screen. */
   tv: boolean;
+  /**
+   * A page's entry focused as the page opens (TV): the page moves only as far
+   * as the entry needs, so its top (a first section with nothing to focus,
+   * technical support's facts) stays in view where it can (issue 26).
+   */
+  entry?: boolean;
 }
 
 /** Space kept above a focused element on desktop (the sticky header). */
@@ -266,7 +272,7 @@ const TV_SEEN_BOTTOM = 0.9;
  * out of view settles at a third. On desktop the page moves only as far as
  * needed.
  */
-export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
+export function scrollIntoViewFor(el: Element, { tv, entry = false }: ScrollOptions): void {
   const win = el.ownerDocument.defaultView ?? window;
   const anchor = rowOf(el) ?? el;
   const box = boxOf(anchor);
@@ -278,6 +284,9 @@ export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
     if (own.bottom + scrollY <= height * TV_SEEN_BOTTOM) {
       // Seen with the page at its top (the header, the hero): back to the top.
       delta = -scrollY;
+    } else if (entry && anchor === el) {
+      // Just far enough for the entry to be seen at the foot of the screen.
+      delta = own.bottom - height * TV_SEEN_BOTTOM;
     } else if (anchor !== el) {
       const wanted = height * TV_ROW_TOP;
       const fits = own.bottom - box.top <= height * (1 - TV_ROW_TOP) - 16;
