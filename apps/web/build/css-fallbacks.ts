@@ -21,7 +21,8 @@ import type { AtRule, Declaration, Plugin, Rule } from 'postcss';
 //   a margin, in `@supports not (color: revert)` (the `revert` keyword also
 //   arrived in 84): on the main axis of one-line containers; in wrapping
 //   rows, a right margin between neighbours and a bottom margin under each
-//   line (decision 0055).
+//   line (decision 0055), which the container's own bottom margin gives back
+//   (issue 26), so what follows it stays where current browsers put it.
 
 const MATH_CALL = /(?<![\w-])(min|max|clamp)\(/gi;
 
@@ -89,6 +90,8 @@ export function weightier(selector: string): string {
 /** Splits a value at its top-level spaces. */
 const words = (value: string) => value.trim().split(/\s+(?![^(]*\))/);
 const NO_FLEX_GAP = 'not (color: revert)';
+/** Engines without the unprefixed `gap` property at all (Chromium < 66). */
+const NO_GAP = 'not (gap: 1px)';
 
 function lastValue(rule: Rule, prop: string): string | undefined {
   let found: string | undefined;
@@ -126,7 +129,14 @@ export function flexGapMargins(rule: Rule): ChildMargins[] | null {
     const out: ChildMargins[] = [];
     if (real(columnGap))
       out.push({ children: ' > :not(:last-child)', margins: [{ prop: 'margin-right', value: columnGap }] });
-    if (real(rowGap)) out.push({ children: ' > *', margins: [{ prop: 'margin-bottom', value: rowGap }] });
+    if (real(rowGap)) {
+      out.push({ children: ' > *', margins: [{ prop: 'margin-bottom', value: rowGap }] });
+      // The last line's margin would push what follows down (issue 26: the
+      // list's grid, the detail page's title): the container gives it back.
+      const own = lastValue(rule, 'margin-bottom');
+      const base = own && /^-?[\d.]+[a-z%]*$/i.test(own) ? own : '0px';
+      out.push({ children: '', margins: [{ prop: 'margin-bottom', value: `calc(${base} - ${rowGap})` }] });
+    }
     return out.length ? out : null;
   }
   const value = column ? rowGap : columnGap;
@@ -142,6 +152,24 @@ export function cssFallbacks(): Plugin {
     Declaration(decl: Declaration, { AtRule }) {
       if (done.has(decl)) return;
       done.add(decl);
+      // `gap` in a grid before Chromium 66 is `grid-gap`. postcss-gap-properties
+      // writes it beside the rule's `gap`, but the minifier drops it there as a
+      // duplicate in some rules (the list grid's 1024 px one, issue 26): a copy
+      // in a rule of its own, for engines without `gap`, survives.
+      const gridGap = /^(column-|row-)?gap$/.exec(decl.prop);
+      const inOwnBlock =
+        decl.parent?.parent?.type === 'atrule' &&
+        [NO_MATH_FUNCTIONS, NO_GAP].includes((decl.parent.parent as AtRule).params);
+      const gapRule = gridGap && !inOwnBlock && decl.parent?.type === 'rule' ? (decl.parent as Rule) : null;
+      const flex = gapRule && /^(inline-)?flex$/.test(lastValue(gapRule, 'display') ?? '');
+      if (gapRule && !flex) {
+        const value = usesMathFunction(decl.value) ? staticFallback(decl.value) : decl.value;
+        const copy = decl.clone({ prop: `grid-${decl.prop}`, value });
+        done.add(copy);
+        const block: AtRule = new AtRule({ name: 'supports', params: NO_GAP });
+        block.append(gapRule.clone({ selector: gapRule.selectors.map(weightier).join(', '), nodes: [] }).append(copy));
+        gapRule.after(block);
+      }
       const logical = LOGICAL_INLINE.exec(decl.prop);
       if (logical && decl.value.includes('var(')) {
         const [start, end = start] = words(decl.value);
@@ -166,6 +194,7 @@ export function cssFallbacks(): Plugin {
       const rule = parent as Rule;
       const block: AtRule = new AtRule({ name: 'supports', params: NO_MATH_FUNCTIONS });
       const selector = rule.selectors.map(weightier).join(', ');
+      // A gap's grid- twin comes from the rule above, for engines without `gap`.
       const copy = rule.clone({ selector, nodes: [] }).append(decl.clone({ value: fallback }));
       // The minifier's `grid-template` holds the rows and areas too: an engine
       // that drops it needs all three here, not the columns alone.
