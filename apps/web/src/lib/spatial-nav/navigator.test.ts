@@ -276,6 +276,11 @@ describe('scrolling the focused element into view', () => {
     scrollIntoViewFor(el('low'), { tv: true });
     // Moved by the arrows: at a third of the screen, 1400 - 360.
     expect(scrollTo).toHaveBeenCalledWith(0, 1040);
+    // An entry as tall as the screen (the full-screen player, at its top) moves nothing.
+    scrollTo.mockClear();
+    document.body.innerHTML = `<main id="main" data-box="0 0 1920 3000"><iframe id="player" data-box="0 0 1920 1080"></iframe></main>`;
+    scrollIntoViewFor(el('player'), { tv: true, entry: true });
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('puts the focused row in the upper third on a TV', () => {

@@ -285,8 +285,9 @@ export function scrollIntoViewFor(el: Element, { tv, entry = false }: ScrollOpti
       // Seen with the page at its top (the header, the hero): back to the top.
       delta = -scrollY;
     } else if (entry && anchor === el) {
-      // Just far enough for the entry to be seen at the foot of the screen.
-      delta = own.bottom - height * TV_SEEN_BOTTOM;
+      // Just far enough for the entry to be seen at the foot of the screen;
+      // one as tall as the screen (the full-screen player) from its top.
+      delta = own.bottom - own.top >= height * TV_SEEN_BOTTOM ? own.top : own.bottom - height * TV_SEEN_BOTTOM;
     } else if (anchor !== el) {
       const wanted = height * TV_ROW_TOP;
       const fits = own.bottom - box.top <= height * (1 - TV_ROW_TOP) - 16;
