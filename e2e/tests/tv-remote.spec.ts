@@ -526,8 +526,10 @@ test('technical support by remote: the checks run, OK runs them again, OK on Cle
   // The arrows reach both buttons; OK on Run tests again runs the six checks again.
   const clear = main.getByRole('button', { name: TECH_SUPPORT_TEXTS.clearStorage });
   await expect(remote.focused).toHaveCount(1, { timeout: 30_000 });
-  // Focus starts on Run tests again, never on the button that wipes storage.
+  // Focus starts on Run tests again, never on the button that wipes storage,
+  // and the page's first section is still in view (issue 26).
   await remote.expectFocusOn(runAgain);
+  await expect(main.getByRole('heading', { level: 2, name: TECH_SUPPORT_TEXTS.connection })).toBeInViewport();
   // (each check is one request; they can finish before 'Testing…' is seen)
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
