@@ -8,6 +8,7 @@ import { PASSWORD, freshEmail } from '../pages/auth-pages.js';
 import { admin } from '../support/admin.js';
 import { codeOf, waitForMail } from '../support/mail.js';
 import { CHROMIUM_64_ARGS, CHROMIUM_64_VERSION, chromium64 } from './chromium64.js';
+import { compareWithCurrentChromium } from './layout.js';
 import { startSite, type Site } from './site.js';
 
 // The old-engine smoke suite (issue 14): a real Chromium 64, the engine of
@@ -279,6 +280,58 @@ const tests: Test[] = [
       );
       expect(layout.cardLeft !== null && layout.cardLeft >= margin, `the first card inside the safe margin: ${state}`);
       expect(layout.cardGap !== null && layout.cardGap > 0, `two neighbouring cards touch: ${state}`);
+    },
+  ],
+  [
+    'the layout matches current Chromium: home, a detail page, the list with a filter open (element boxes, icon gaps)',
+    // A visitor on both engines: before the subscriber signs in below.
+    async (suite, page) => {
+      const list = (await (await fetch(suite.baseURL('/api/movies/filters?page=1'))).json()) as {
+        body: { movies: { movie_id: number }[] };
+      };
+      const problems = await compareWithCurrentChromium(page, suite.site.baseURL, TIZEN_5_UA, [
+        {
+          path: '/',
+          probes: {
+            'Watch Now': { selector: '.hero__watch', iconGap: true },
+            'the first card': { selector: 'main [data-nav-row] .title-card' },
+          },
+        },
+        {
+          path: `/moviedetail/${list.body.movies[0]!.movie_id}`,
+          probes: {
+            poster: { selector: '.detail-hero__poster' },
+            title: { selector: '.detail-hero__title' },
+            'Watch Now': { selector: '.detail-hero__actions .btn', iconGap: true },
+            rating: { selector: '.detail-meta .rating', iconGap: true },
+          },
+        },
+        {
+          path: '/allseries',
+          prepare: () => {
+            const triggers = document.querySelectorAll('.filter-dropdown__trigger');
+            (triggers[triggers.length - 1] as HTMLElement).click();
+          },
+          probes: {
+            'the first card': { selector: '.catalogue-grid a' },
+            "the first card's title": { selector: '.catalogue-grid .title-card__name' },
+            "the first card's badge": { selector: '.catalogue-grid .title-card__badge' },
+            'the open filter': { selector: '.filter-dropdown[data-open] .filter-dropdown__panel' },
+          },
+          // The badge sits at the poster's foot, clear of the title drawn at its top.
+          check: (m) => {
+            const badge = m["the first card's badge"]!.box;
+            const card = m['the first card']!.box;
+            return badge && card && badge[1]! < card[1]! + card[3]! / 2
+              ? ['the badge is on the top half of the poster']
+              : [];
+          },
+        },
+      ]);
+      // Home again, its entry focused, for the remote's tests that follow.
+      await page.goto(suite.baseURL('/'), { waitUntil: 'load' });
+      await until(page, "the hero's Watch Now focused", () => !!document.querySelector('.hero__watch:focus'));
+      expect(problems.length === 0, problems.join('\n    '));
     },
   ],
   [

@@ -206,6 +206,29 @@ test.describe('desktop', () => {
   });
 });
 
+test('the System Error screen by the remote: Refresh Page has the focus, the arrows reach Copy Error Details @tv', async ({
+  page,
+  pageProblems,
+}) => {
+  // The app never starts (its bundle blocked): the screen moves the focus itself (issue 26).
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/');
+  const screen = errorScreen(page);
+  await expect(screen).toBeVisible();
+  const refresh = screen.getByRole('button', { name: T.refresh });
+  const copy = screen.getByRole('button', { name: T.copy });
+  await expect(refresh).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(refresh).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(refresh).toBeFocused();
+  dropBlockedBundle(pageProblems);
+});
+
 test('error reports are stored through the API: 202, 400 naming the field', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'an API check');
   const message = `Reported through the API ${Date.now()}`;

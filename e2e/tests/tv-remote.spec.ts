@@ -4,6 +4,7 @@ import {
   AUTH_LABELS,
   AUTH_MESSAGES,
   MESSAGES,
+  REVIEW_TEXTS,
   seeAllLabel,
   TECH_SUPPORT_TEXTS,
 } from '@bosphorus/contract';
@@ -68,18 +69,22 @@ test('home: TV mode, focus starts on the hero, 3rd card of the 2nd row in at mos
   await remote.press('ArrowDown');
   await remote.expectFocusOn(target);
 
-  // OK opens the title; Back returns home; Back on home stays on the site.
+  // OK opens the title; Back returns home, to the card opened, in its row,
+  // scrolled as it was; Back on home stays on the site.
   const href = (await target.getAttribute('href'))!;
+  const scrolledAt = await page.evaluate(() => window.scrollY);
+  expect(scrolledAt).toBeGreaterThan(0);
   await remote.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await remote.expectPageEntry(page.getByRole('main').getByRole('button', { name: MESSAGES.watchNow }).first());
   await remote.back();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.hero__watch').first()).toBeVisible();
+  await remote.expectPageEntry(target);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolledAt, -1);
   await remote.back();
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.hero__watch').first()).toBeVisible();
+  await expect(target).toBeFocused();
 });
 
 test('home: the remote reaches "See all" at the end of a row, and OK opens the list @tv', async ({ page }) => {
@@ -111,12 +116,34 @@ test('list: a filter opens, ticks and closes with the remote; the grid keeps the
   await remote.walkTo(genre, 4);
   await remote.press('Enter');
   await expect(genre).toHaveAttribute('aria-expanded', 'true');
+  // Every option is reached by the arrows (a snake through the panel's two
+  // columns), and focus never leaves the open panel for a card behind it.
+  const panel = main.getByRole('group', { name: 'Genre', exact: true });
+  const boxes = panel.getByRole('checkbox');
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(4);
+  const seen = new Set<string>();
+  const focusedOption = () =>
+    page.evaluate(() => (document.activeElement as HTMLInputElement).closest('label')?.textContent ?? '');
+  const snake = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowDown'] as const;
   await remote.press('ArrowDown');
-  const option = page.locator('.filter-option__box:focus');
+  for (let i = 0; seen.size < count && i < count * 2; i++) {
+    await expect(panel.locator('.filter-option__box:focus')).toHaveCount(1);
+    seen.add(await focusedOption());
+    await remote.press(snake[i % snake.length]!);
+  }
+  expect(seen.size, 'options reached by the arrows').toBe(count);
+  // Down past the last row stays in the panel (its Done button at most).
+  await remote.press('ArrowDown', 2);
+  await expect(genre).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await remote.press('ArrowUp');
+  const option = panel.locator('.filter-option__box:focus');
   await expect(option).toHaveCount(1);
+  // OK ticks the option focused, not a card behind the panel.
   await remote.press('Enter');
   await expect(option).toBeChecked();
-  await expect(page).toHaveURL(/genre/);
+  await expect(page).toHaveURL(/\/allseries\?.*genre/);
   // Back closes the dropdown (and stays on the page), focus back on its button.
   await remote.back();
   await expect(genre).toHaveAttribute('aria-expanded', 'false');
@@ -148,8 +175,12 @@ test('list: a filter opens, ticks and closes with the remote; the grid keeps the
   const pageTwo = pagination.getByRole('link', { name: 'Page 2', exact: true });
   await remote.walkTo(pageTwo, 4);
   await remote.expectFocusOn(pageTwo);
+  const firstCardBefore = await results.getByRole('link').first().getAttribute('href');
   await remote.press('Enter');
   await expect(page).toHaveURL(/page=2/);
+  // Focus goes to the first card of the new page, seen on screen.
+  await expect.poll(() => results.getByRole('link').first().getAttribute('href')).not.toBe(firstCardBefore);
+  await remote.expectFocusOn(results.getByRole('link').first());
 });
 
 test('detail page: Watch Now first, Play Trailer starts the trailer without taking the remote, the reviews are reached @tv', async ({
@@ -176,6 +207,51 @@ test('detail page: Watch Now first, Play Trailer starts the trailer without taki
   }
   await expect(reviews.locator(':focus')).toHaveCount(1);
   await expect(reviews.locator(':focus')).toBeInViewport();
+});
+
+test('detail page: the arrows pass the rating stars without rating; OK rates; Up and Down always leave them @tv', async ({
+  page,
+  request,
+}) => {
+  const movie = await richMovie(request);
+  await signedInMember(page, 'Ece Demir', 'tv-rating');
+  const remote = new Remote(page);
+  await page.goto(`/moviedetail/${movie.movie_id}`);
+  await remote.expectPageEntry(page.getByRole('main').getByRole('button', { name: MESSAGES.watchNow }).first());
+  const stars = page.getByRole('group', { name: REVIEW_TEXTS.yourRating });
+  const inStars = () => stars.evaluate((group) => group.contains(document.activeElement));
+  for (let i = 0; i < 20 && !(await inStars()); i++) await remote.press('ArrowDown');
+  await expect(stars.locator(':focus')).toHaveCount(1);
+  await expect(stars.locator('input:checked')).toHaveCount(0);
+  // Left and Right move along the stars without rating.
+  const fourStars = stars.getByRole('radio', { name: '4 stars', exact: true });
+  const starNumber = async () => parseInt((await stars.locator(':focus').getAttribute('value'))!, 10);
+  const from = await starNumber();
+  await remote.press(from < 4 ? 'ArrowRight' : 'ArrowLeft', Math.abs(4 - from));
+  await expect(fourStars).toBeFocused();
+  await expect(stars.locator('input:checked')).toHaveCount(0);
+  // Down passes the stars to the review's text, without rating.
+  await remote.press('ArrowDown');
+  expect(await inStars()).toBe(false);
+  await expect(page.getByRole('textbox', { name: REVIEW_TEXTS.reviewLabel })).toBeFocused();
+  await expect(stars.locator('input:checked')).toHaveCount(0);
+  // Up comes back to the star left; Up again leaves them.
+  await remote.press('ArrowUp');
+  await expect(fourStars).toBeFocused();
+  await remote.press('ArrowUp');
+  expect(await inStars()).toBe(false);
+  await expect(stars.locator('input:checked')).toHaveCount(0);
+  // OK on a star rates: back down into the stars, to the 4th, OK.
+  for (let i = 0; i < 4 && !(await inStars()); i++) await remote.press('ArrowDown');
+  const at = await starNumber();
+  await remote.press(at < 4 ? 'ArrowRight' : 'ArrowLeft', Math.abs(4 - at));
+  await expect(fourStars).toBeFocused();
+  await remote.press('Enter');
+  await expect(fourStars).toBeChecked();
+  await remote.press('ArrowDown');
+  expect(await inStars()).toBe(false);
+  await expect(fourStars).toBeChecked();
+  await expect(stars.locator('input:checked')).toHaveCount(1);
 });
 
 test('a subscriber by remote: sign-in by keys, plans and the demo checkout, the player frame, the report dialog, Back @tv', async ({
@@ -254,8 +330,11 @@ test('a subscriber by remote: sign-in by keys, plans and the demo checkout, the 
   // Up from the controls under the frame lands on the frame: from there its own page has the keys.
   for (let i = 0; i < 4 && !(await frameHasFocus(watch.frameElement)); i++) await remote.press('ArrowUp');
   expect(await frameHasFocus(watch.frameElement)).toBe(true);
-  // Back on the page leaves the player for the page before it.
+  // Back under the player returns to it (issue 26); Back in the player leaves it for the page before it.
   await watch.report.focus();
+  await remote.back();
+  await expect.poll(() => frameHasFocus(watch.frameElement)).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/watch/${movie.movie_id}$`));
   await remote.back();
   await expect(page).toHaveURL(new RegExp(`/moviedetail/${movie.movie_id}$`));
 });
@@ -447,8 +526,10 @@ test('technical support by remote: the checks run, OK runs them again, OK on Cle
   // The arrows reach both buttons; OK on Run tests again runs the six checks again.
   const clear = main.getByRole('button', { name: TECH_SUPPORT_TEXTS.clearStorage });
   await expect(remote.focused).toHaveCount(1, { timeout: 30_000 });
-  // Focus starts on Run tests again, never on the button that wipes storage.
+  // Focus starts on Run tests again, never on the button that wipes storage,
+  // and the page's first section is still in view (issue 26).
   await remote.expectFocusOn(runAgain);
+  await expect(main.getByRole('heading', { level: 2, name: TECH_SUPPORT_TEXTS.connection })).toBeInViewport();
   // (each check is one request; they can finish before 'Testing…' is seen)
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

@@ -32,6 +32,16 @@ describe('CSS fallbacks for old TV engines (issue 14)', () => {
     );
   });
 
+  it('gives grid template and gap longhands their plain values in the block, where the minifier cannot merge them away (issue 26)', async () => {
+    const css =
+      ".a{grid-template-columns:clamp(200px, 18vw, 300px) 1fr;grid-template-areas:'p h' 'p d';column-gap:clamp(32px, 3vw, 56px)}";
+    expect(await run(css)).toBe(
+      `${css}@supports not (width: min(1px, 2px)){.a:not(#_){column-gap:56px}}` +
+        '@supports not (gap: 1px){.a:not(#_){grid-column-gap:56px}}' +
+        "@supports not (width: min(1px, 2px)){.a:not(#_){grid-template-columns:300px 1fr;grid-template-areas:'p h' 'p d'}}",
+    );
+  });
+
   it('writes left and right before padding-inline / margin-inline holding a var()', async () => {
     expect(await run('.a{padding-inline:var(--pad)}')).toBe(
       '.a{padding-left:var(--pad);padding-right:var(--pad);padding-inline:var(--pad)}',
@@ -49,13 +59,19 @@ describe('CSS fallbacks for old TV engines (issue 14)', () => {
     expect(await run('.col{display:flex;flex-direction:column;gap:8px}')).toBe(
       '.col{display:flex;flex-direction:column;gap:8px}@supports not (color: revert){.col > * + *{margin-top:8px}}',
     );
-    // Grids are left alone (grid gap gets grid-gap from postcss-gap-properties).
-    expect(await run('.g{display:grid;gap:8px}')).toBe('.g{display:grid;gap:8px}');
+    // A grid's gap gets its grid-gap twin in a rule of its own (issue 26), no margins.
+    expect(await run('.g{display:grid;gap:8px}')).toBe(
+      '.g{display:grid;gap:8px}@supports not (gap: 1px){.g:not(#_){grid-gap:8px}}',
+    );
   });
 
   it("turns a wrapping row's gap into margins between neighbours and under each line", async () => {
     expect(await run('.w{display:flex;flex-wrap:wrap;gap:8px}')).toBe(
-      '.w{display:flex;flex-wrap:wrap;gap:8px}@supports not (color: revert){.w > :not(:last-child){margin-right:8px}.w > *{margin-bottom:8px}}',
+      '.w{display:flex;flex-wrap:wrap;gap:8px}@supports not (color: revert){.w > :not(:last-child){margin-right:8px}.w > *{margin-bottom:8px}.w{margin-bottom:calc(0px - 8px)}}',
+    );
+    // The container's own bottom margin, less the last line's.
+    expect(await run('.w{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:32px}')).toBe(
+      '.w{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:32px}@supports not (color: revert){.w > :not(:last-child){margin-right:12px}.w > *{margin-bottom:12px}.w{margin-bottom:calc(32px - 12px)}}',
     );
     expect(await run('.w{display:flex;flex-flow:row wrap;column-gap:12px}')).toBe(
       '.w{display:flex;flex-flow:row wrap;column-gap:12px}@supports not (color: revert){.w > :not(:last-child){margin-right:12px}}',

@@ -12,14 +12,17 @@ import type { AtRule, Declaration, Plugin, Rule } from 'postcss';
 //   fluid) → the cap (first), max(floor, fluid) → the fluid value (last),
 //   clamp(low, fluid, high) → the high bound. Where the convention is wrong
 //   for a TV, a plain declaration of the same property right before it is
-//   the fallback (for a custom property too, in that block).
+//   the fallback (for a custom property too, in that block). Grid template
+//   and gap longhands get theirs in that block as well: the minifier merges
+//   them into a shorthand and drops a declaration before them.
 // - padding-inline / margin-inline (Chromium 87) holding a var(), which
 //   lightningcss cannot lower: the left and right declarations before them.
 // - flex `gap` (Chromium 84): the container's children get the same space as
 //   a margin, in `@supports not (color: revert)` (the `revert` keyword also
 //   arrived in 84): on the main axis of one-line containers; in wrapping
 //   rows, a right margin between neighbours and a bottom margin under each
-//   line (decision 0055).
+//   line (decision 0055), which the container's own bottom margin gives back
+//   (issue 26), so what follows it stays where current browsers put it.
 
 const MATH_CALL = /(?<![\w-])(min|max|clamp)\(/gi;
 
@@ -65,6 +68,12 @@ export function staticFallback(value: string): string {
 export const usesMathFunction = (value: string) => new RegExp(MATH_CALL.source, 'i').test(value);
 
 const NO_MATH_FUNCTIONS = 'not (width: min(1px, 2px))';
+/**
+ * Longhands the minifier merges into a shorthand (`grid-template`, `gap`),
+ * dropping a plain declaration before them as overridden: their fallback goes
+ * into the block too (issue 26: the detail page's poster column on Chromium 64).
+ */
+const MERGED_BY_MINIFIER = /^(grid-template-(columns|rows|areas)|(grid-)?(column-|row-)?gap)$/;
 const LOGICAL_INLINE = /^(padding|margin)-inline$/;
 
 /**
@@ -81,6 +90,8 @@ export function weightier(selector: string): string {
 /** Splits a value at its top-level spaces. */
 const words = (value: string) => value.trim().split(/\s+(?![^(]*\))/);
 const NO_FLEX_GAP = 'not (color: revert)';
+/** Engines without the unprefixed `gap` property at all (Chromium < 66). */
+const NO_GAP = 'not (gap: 1px)';
 
 function lastValue(rule: Rule, prop: string): string | undefined {
   let found: string | undefined;
@@ -118,7 +129,14 @@ export function flexGapMargins(rule: Rule): ChildMargins[] | null {
     const out: ChildMargins[] = [];
     if (real(columnGap))
       out.push({ children: ' > :not(:last-child)', margins: [{ prop: 'margin-right', value: columnGap }] });
-    if (real(rowGap)) out.push({ children: ' > *', margins: [{ prop: 'margin-bottom', value: rowGap }] });
+    if (real(rowGap)) {
+      out.push({ children: ' > *', margins: [{ prop: 'margin-bottom', value: rowGap }] });
+      // The last line's margin would push what follows down (issue 26: the
+      // list's grid, the detail page's title): the container gives it back.
+      const own = lastValue(rule, 'margin-bottom');
+      const base = own && /^-?[\d.]+[a-z%]*$/i.test(own) ? own : '0px';
+      out.push({ children: '', margins: [{ prop: 'margin-bottom', value: `calc(${base} - ${rowGap})` }] });
+    }
     return out.length ? out : null;
   }
   const value = column ? rowGap : columnGap;
@@ -134,6 +152,24 @@ export function cssFallbacks(): Plugin {
     Declaration(decl: Declaration, { AtRule }) {
       if (done.has(decl)) return;
       done.add(decl);
+      // `gap` in a grid before Chromium 66 is `grid-gap`. postcss-gap-properties
+      // writes it beside the rule's `gap`, but the minifier drops it there as a
+      // duplicate in some rules (the list grid's 1024 px one, issue 26): a copy
+      // in a rule of its own, for engines without `gap`, survives.
+      const gridGap = /^(column-|row-)?gap$/.exec(decl.prop);
+      const inOwnBlock =
+        decl.parent?.parent?.type === 'atrule' &&
+        [NO_MATH_FUNCTIONS, NO_GAP].includes((decl.parent.parent as AtRule).params);
+      const gapRule = gridGap && !inOwnBlock && decl.parent?.type === 'rule' ? (decl.parent as Rule) : null;
+      const flex = gapRule && /^(inline-)?flex$/.test(lastValue(gapRule, 'display') ?? '');
+      if (gapRule && !flex) {
+        const value = usesMathFunction(decl.value) ? staticFallback(decl.value) : decl.value;
+        const copy = decl.clone({ prop: `grid-${decl.prop}`, value });
+        done.add(copy);
+        const block: AtRule = new AtRule({ name: 'supports', params: NO_GAP });
+        block.append(gapRule.clone({ selector: gapRule.selectors.map(weightier).join(', '), nodes: [] }).append(copy));
+        gapRule.after(block);
+      }
       const logical = LOGICAL_INLINE.exec(decl.prop);
       if (logical && decl.value.includes('var(')) {
         const [start, end = start] = words(decl.value);
@@ -147,17 +183,28 @@ export function cssFallbacks(): Plugin {
       // A hand-written fallback stands right before it: the same property without a math function.
       const handWritten =
         before?.type === 'decl' && before.prop === decl.prop && !usesMathFunction(before.value) ? before : null;
-      if (!decl.prop.startsWith('--')) {
+      if (!decl.prop.startsWith('--') && !MERGED_BY_MINIFIER.test(decl.prop)) {
         if (!handWritten) decl.cloneBefore({ value: staticFallback(decl.value) });
         return;
       }
-      // A custom property takes any value, the later one too: the fallback
+      // A custom property takes any value, the later one too, and a longhand
+      // the minifier merges loses a fallback before it: the fallback
       // (hand-written, else by the convention) goes where math functions are unknown.
       const fallback = handWritten ? handWritten.value : staticFallback(decl.value);
       const rule = parent as Rule;
       const block: AtRule = new AtRule({ name: 'supports', params: NO_MATH_FUNCTIONS });
       const selector = rule.selectors.map(weightier).join(', ');
-      block.append(rule.clone({ selector, nodes: [] }).append(decl.clone({ value: fallback })));
+      // A gap's grid- twin comes from the rule above, for engines without `gap`.
+      const copy = rule.clone({ selector, nodes: [] }).append(decl.clone({ value: fallback }));
+      // The minifier's `grid-template` holds the rows and areas too: an engine
+      // that drops it needs all three here, not the columns alone.
+      if (decl.prop.startsWith('grid-template-')) {
+        rule.each((node) => {
+          if (node.type === 'decl' && node.prop.startsWith('grid-template-') && node.prop !== decl.prop)
+            copy.append(node.clone({ value: staticFallback(node.value) }));
+        });
+      }
+      block.append(copy);
       rule.after(block);
     },
     Rule(rule: Rule, { AtRule }) {

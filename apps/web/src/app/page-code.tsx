@@ -121,7 +121,12 @@ function PageCodeRetry({ load, firstError }: { load: () => Promise<PageModule>; 
       {trying ? <Spinner label={PAGE_LOAD_TEXTS.retrying} /> : <p role="status">{PAGE_LOAD_TEXTS.offline}</p>}
       {trying ? null : (
         <p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            data-nav-entry="retry"
+            type="button"
+            className="btn btn--primary"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
             {PAGE_LOAD_TEXTS.retry}
           </button>
         </p>

@@ -26,7 +26,7 @@ export function startTvMode(router: Router, win: Window = window): () => void {
 
   let installed = false;
   let pageChangedSinceStart = false;
-  let pageChanged: (() => void) | null = null;
+  let pageChanged: ((back: boolean) => void) | null = null;
   const held: KeyboardEvent[] = [];
   let loading: Promise<void> | null = null;
   let stopped = false;
@@ -93,7 +93,7 @@ export function startTvMode(router: Router, win: Window = window): () => void {
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === path) return;
     path = state.location.pathname;
-    if (pageChanged) pageChanged();
+    if (pageChanged) pageChanged(state.historyAction === 'POP');
     else pageChangedSinceStart = true;
   });
 

@@ -26,3 +26,25 @@ export function watchNowTarget({ loggedIn, canPlay, kind, id }: WatchNowInput): 
   if (!canPlay) return gateWithNext('/choosepayment', target);
   return target;
 }
+
+/**
+ * The history state of a watch page opened by a press on Play: Watch Now,
+ * a Continue Watching card, an episode's card, the next-episode card
+ * (issue 26, decision 0120). The press is the viewer's gesture: the player
+ * starts at once, at the saved position, with no second press.
+ */
+export interface PlayNowState {
+  autoplay: true;
+}
+
+export const PLAY_NOW: PlayNowState = { autoplay: true };
+
+/** Was the page opened by a press on Play (its history state)? */
+export function isPlayNow(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { autoplay?: unknown }).autoplay === true;
+}
+
+/** The state to open `to` with: a play intent when it is a watch page, nothing for a gate (sign-in, plans). */
+export function playNowStateFor(to: string): PlayNowState | undefined {
+  return /^\/(watch|watchEpisodes)\//.test(to) ? PLAY_NOW : undefined;
+}

@@ -107,6 +107,7 @@ export function createLoading(ctx: PlayerContext) {
     const origins = [...new Set([ownOrigin, parsed.backup_origin, s.failover.current])];
     s.failover = { ...s.failover, origins };
     doc.title = parsed.title;
+    ui.heading.textContent = parsed.title;
     ui.spinner.hidden = true;
     showNotice(null);
     showError(null);

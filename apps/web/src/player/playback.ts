@@ -28,10 +28,13 @@ export function createPlayback(ctx: PlayerContext) {
       await video.play();
     } catch (error) {
       // The browser wants a gesture in this frame (an automatic start after a
-      // server switch): the big play button asks for it.
+      // server switch, a browser that did not take the Watch Now press as
+      // one): the big play button asks for it, focused, so OK is the one
+      // press left (issue 26).
       if ((error as DOMException).name === 'NotAllowedError') {
         s.wantPlaying = false;
         ctx.loading.updateBigPlay();
+        if (!ui.bigPlay.hidden) ui.bigPlay.focus();
       } else if ((error as DOMException).name === 'AbortError' && s.wantPlaying) {
         // A new source (hls.js attaching its MediaSource, a rebuild) dropped
         // this play(): ask again once that source can play, or at once if it

@@ -227,9 +227,13 @@ export function buildUi(root: HTMLElement) {
     ),
   );
 
-  root.append(video, subs, spinner, bigPlay, notice, errorText, resumeCard, nextCard, panel, controls);
+  // The title (a series' name, season and episode) over the top of the stage,
+  // fading with the controls (issue 26): what is playing, read from the sofa.
+  const heading = h('p', { class: 'bp-heading', 'data-testid': 'player-title', 'aria-hidden': 'true' });
+  root.append(video, subs, spinner, bigPlay, notice, errorText, resumeCard, nextCard, panel, heading, controls);
   return {
     root,
+    heading,
     video,
     cueEn,
     cueTr,

@@ -485,6 +485,7 @@
     card.appendChild(closing);
     screen.appendChild(card);
     doc.body.appendChild(screen);
+    arrowsBetween(screen, refresh, copyButton);
     try {
       refresh.focus();
     } catch (e) {
@@ -498,6 +499,32 @@
     for (key in a) if (Object.prototype.hasOwnProperty.call(a, key)) out[key] = a[key];
     for (key in b) if (Object.prototype.hasOwnProperty.call(b, key)) out[key] = b[key];
     return out;
+  }
+
+  /**
+   * The remote's arrows on the screen (issue 26): the app's spatial
+   * navigation may never have started, so the screen moves focus itself.
+   * Right or Down from Refresh Page reach Copy Error Details, Left or Up
+   * come back; Up from Refresh and Down from Copy stay the browser's (they
+   * scroll the details). Refresh Page has the focus when the screen opens.
+   */
+  function arrowsBetween(screen, first, second) {
+    screen.addEventListener('keydown', function (e) {
+      var code = e.keyCode;
+      var key = e.key;
+      var up = key === 'ArrowUp' || key === 'Up' || code === 38;
+      var down = key === 'ArrowDown' || key === 'Down' || code === 40;
+      var left = key === 'ArrowLeft' || key === 'Left' || code === 37;
+      var right = key === 'ArrowRight' || key === 'Right' || code === 39;
+      if (!(up || down || left || right) || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
+      var active = doc.activeElement;
+      var target = null;
+      if (active === first) target = right || down ? second : left ? first : null;
+      else if (active === second) target = left || up ? first : right ? second : null;
+      if (!target) return;
+      e.preventDefault();
+      if (target !== active) target.focus();
+    });
   }
 
   /** The focus ring of docs/reference/ui.md, visible on a TV from across the room. */

@@ -186,6 +186,32 @@ describe('start-up script', () => {
     });
   });
 
+  it('the System Error screen opens on Refresh Page, and the arrows reach Copy Error Details and come back (issue 26)', () => {
+    start();
+    vi.advanceTimersByTime(STARTUP_TIMEOUT_MS);
+    const buttons = screen()!.querySelectorAll('button');
+    const [refresh, copy] = [buttons[0]!, buttons[1]!];
+    expect(refresh.textContent).toBe(SYSTEM_ERROR_TEXTS.refresh);
+    expect(copy.textContent).toBe(SYSTEM_ERROR_TEXTS.copy);
+    expect(document.activeElement).toBe(refresh);
+    const press = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      document.activeElement!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press('ArrowRight')).toBe(true);
+    expect(document.activeElement).toBe(copy);
+    expect(press('ArrowLeft')).toBe(true);
+    expect(document.activeElement).toBe(refresh);
+    expect(press('ArrowDown')).toBe(true);
+    expect(document.activeElement).toBe(copy);
+    expect(press('ArrowUp')).toBe(true);
+    expect(document.activeElement).toBe(refresh);
+    // Up from the first button is the browser's own (it scrolls the details).
+    expect(press('ArrowUp')).toBe(false);
+    expect(document.activeElement).toBe(refresh);
+  });
+
   it("marks <html> signed-in before the first paint when a user is stored, so the visitor's welcome never shows", () => {
     document.documentElement.className = '';
     start();

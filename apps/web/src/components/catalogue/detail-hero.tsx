@@ -1,6 +1,7 @@
 import { usePlayerPrefetch } from '../../lib/player-prefetch';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { playNowStateFor } from '../../lib/watch-now';
 import { MESSAGES } from '@bosphorus/contract';
 import { FULL_BLEED_SIZES } from '../../lib/uploads';
 import { ResponsiveImage } from '../ui/responsive-image';
@@ -122,10 +123,13 @@ export function DetailHero(props: DetailHeroProps) {
             type="button"
             className="btn btn--primary detail-hero__btn"
             disabled={!watchNowTo}
+            // The page's main action: where the remote's focus starts (issue 26).
+            data-nav-entry=""
             aria-describedby={!watchNowTo && watchNowNote ? 'watch-now-note' : undefined}
             {...prefetch}
             onClick={() => {
-              if (watchNowTo) void navigate(watchNowTo);
+              // The press is the gesture that lets the player start with sound (issue 26).
+              if (watchNowTo) void navigate(watchNowTo, { state: playNowStateFor(watchNowTo) });
             }}
           >
             <PlayIcon />

@@ -32,7 +32,7 @@ export function DetailLoadError({ onRetry, retrying }: { onRetry: () => void; re
       <h1 className="page-title">We could not load this title</h1>
       <p role="alert">Check your connection and try again. If it keeps happening, come back in a few minutes.</p>
       <p className="detail-message__actions">
-        <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
+        <button data-nav-entry="retry" type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
           {retrying ? 'Trying again…' : 'Try again'}
         </button>
         <Link className="btn btn--ghost" to="/">

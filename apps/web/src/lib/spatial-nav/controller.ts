@@ -69,7 +69,42 @@ export function moveFocusFrom(from: Element, direction: Direction): HTMLElement 
   return exitHandler ? exitHandler(from, direction) : null;
 }
 
+/** Finds an element again on a page drawn anew: a link by its address (the n-th with it), else by its id. */
+interface FocusMark {
+  selector: string;
+  nth: number;
+}
+
+/**
+ * The element focused last on each page of the visit, by its place in the
+ * history: Back to a page puts focus back on it (issue 26: the
+ * card you opened, in its row). Kept for the visit, a few dozen strings.
+ */
+const focusByEntry = new Map<string, FocusMark>();
+const FOCUS_MEMORY_MAX = 50;
+
+/** The page's place in the visit: its history position and address (the first page's entry has no router key). */
+function historyKey(win: Window): string {
+  return `${historyIndex(win)} ${win.location.pathname}${win.location.search}`;
+}
+
+function markOf(el: HTMLElement, doc: Document): FocusMark | null {
+  const href = el.tagName === 'A' ? el.getAttribute('href') : null;
+  const selector = href !== null ? `a[href="${CSS.escape(href)}"]` : el.id ? `#${CSS.escape(el.id)}` : null;
+  if (!selector) return null;
+  const all = doc.querySelectorAll(selector);
+  for (let i = 0; i < all.length; i++) if (all[i] === el) return { selector, nth: i };
+  return null;
+}
+
+function markedElement(mark: FocusMark, doc: Document): HTMLElement | null {
+  const el = doc.querySelectorAll(mark.selector)[mark.nth];
+  return el && isNavigable(el) ? el : null;
+}
+
 const entryTimers: number[] = [];
+/** How long a page returned to by Back is given to draw the element focused on it before its entry is taken instead. */
+const RETURN_WAIT_MS = 3000;
 /** How long a new page's entry is waited for (its code and data on a slow TV and network). */
 const ENTRY_WAIT_MS = 20_000;
 
@@ -79,7 +114,7 @@ const ENTRY_WAIT_MS = 20_000;
  * something meanwhile. Tries for up to ENTRY_WAIT_MS; an arrow pressed
  * before that starts from the entry anyway.
  */
-function focusEntrySoon(tv: boolean, doc: Document): void {
+function focusEntrySoon(tv: boolean, doc: Document, returnTo: FocusMark | null = null): void {
   while (entryTimers.length) window.clearTimeout(entryTimers.pop());
   if (!tv) return;
   const started = Date.now();
@@ -97,9 +132,18 @@ function focusEntrySoon(tv: boolean, doc: Document): void {
       entryTimers.push(window.setTimeout(attempt, 50));
       return;
     }
+    const left = returnTo && main ? markedElement(returnTo, doc) : null;
+    if (left) {
+      focusElement(left, { tv });
+      return;
+    }
+    if (returnTo && Date.now() - started < RETURN_WAIT_MS) {
+      entryTimers.push(window.setTimeout(attempt, 100));
+      return;
+    }
     const entry = main && main.querySelector('[aria-busy="true"]') === null ? entryElement(doc) : null;
     if (entry && main && main.contains(entry)) {
-      focusElement(entry, { tv });
+      focusElement(entry, { tv, entry: true });
       return;
     }
     // A slow page (its code, its data) on a slow TV: keep looking while it may still come.
@@ -110,9 +154,14 @@ function focusEntrySoon(tv: boolean, doc: Document): void {
 
 let currentOptions: SpatialNavigationOptions | null = null;
 
-/** A page was opened (TV mode: focus goes to its entry when it is drawn). */
-export function pageChanged(): void {
-  if (currentOptions) focusEntrySoon(currentOptions.tv, document);
+/**
+ * A page was opened (TV mode: focus goes to its entry when it is drawn);
+ * `back`: returned to by Back, focus goes where it was when the viewer left.
+ */
+export function pageChanged(back = false): void {
+  if (!currentOptions) return;
+  const key = back ? historyKey(window) : null;
+  focusEntrySoon(currentOptions.tv, document, key === null ? null : (focusByEntry.get(key) ?? null));
 }
 
 /** Installs the keys on the window; returns the uninstaller. */
@@ -124,11 +173,31 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
   // Back keys that an open thing (dialog, menu) handles: they must not also go back a page.
   const handledByOpenThing = new WeakSet<Event>();
 
+  // TV mode: the focused element went away (a Try again replaced by the
+  // page it loaded, a state that redrew): focus goes to the page's entry,
+  // never to nothing (issue 26).
+  let lostTimer: number | undefined;
+  const onFocusOut = (e: FocusEvent) => {
+    if (!tv || e.relatedTarget) return;
+    win.clearTimeout(lostTimer);
+    lostTimer = win.setTimeout(() => {
+      if (!nothingFocused() || !doc.hasFocus()) return;
+      focusEntrySoon(tv, doc);
+    }, 150);
+  };
+
   const onFocusIn = (e: FocusEvent) => {
     const target = e.target;
     if (target instanceof HTMLElement) {
       lastFocused = target;
       rememberFocus(target);
+      const key = historyKey(win);
+      const mark = doc.getElementById('main')?.contains(target) ? markOf(target, doc) : null;
+      if (mark) {
+        focusByEntry.delete(key);
+        focusByEntry.set(key, mark);
+        if (focusByEntry.size > FOCUS_MEMORY_MAX) focusByEntry.delete(focusByEntry.keys().next().value!);
+      }
     }
   };
 
@@ -199,6 +268,7 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
   };
 
   doc.addEventListener('focusin', onFocusIn);
+  doc.addEventListener('focusout', onFocusOut);
   win.addEventListener('keydown', onKeyDownCapture, true);
   win.addEventListener('keydown', onKeyDown);
   goBackHandler = back;
@@ -208,6 +278,8 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
 
   return () => {
     doc.removeEventListener('focusin', onFocusIn);
+    doc.removeEventListener('focusout', onFocusOut);
+    win.clearTimeout(lostTimer);
     win.removeEventListener('keydown', onKeyDownCapture, true);
     win.removeEventListener('keydown', onKeyDown);
     goBackHandler = null;

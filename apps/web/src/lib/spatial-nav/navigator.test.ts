@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findNext, moveFocus, rememberFocus, scrollIntoViewFor } from './navigator';
+import { entryElement, findNext, moveFocus, navigationScope, rememberFocus, scrollIntoViewFor } from './navigator';
 import { goBack, installSpatialNavigation, moveFocusFrom } from './controller';
 import { arrowLeavesField } from './fields';
 
@@ -193,10 +193,96 @@ describe('findNext over the page', () => {
   });
 });
 
+describe('an open dropdown holds the focus (issue 26)', () => {
+  /** A filter's trigger over a grid of cards, its panel of options in two columns laid over the cards. */
+  function filterOverGrid(open: boolean) {
+    document.body.innerHTML = `
+      <main id="main" data-box="0 0 1920 2000">
+        <div class="filter-dropdown" id="root" data-box="96 100 200 60">
+          <button id="trigger" data-nav-closable aria-expanded="${open}" aria-controls="panel" data-box="96 100 200 60">Genre</button>
+          <div id="panel" ${open ? '' : 'hidden'} data-box="96 168 480 300">
+            <input type="checkbox" id="o0" data-box="110 180 28 28"><input type="checkbox" id="o1" data-box="350 180 28 28">
+            <input type="checkbox" id="o2" data-box="110 250 28 28"><input type="checkbox" id="o3" data-box="350 250 28 28">
+          </div>
+        </div>
+        <a href="/a" id="card0" data-box="96 215 240 360">card</a>
+        <a href="/b" id="card1" data-box="352 215 240 360">card</a>
+      </main>`;
+  }
+
+  it('reaches every option and never a card behind the panel while it is open', () => {
+    filterOverGrid(true);
+    el('o0').focus();
+    expect(navigationScope(document)).toBe(el('root'));
+    expect(findNext(el('o0'), 'down')).toBe(el('o2'));
+    expect(findNext(el('o2'), 'right')).toBe(el('o3'));
+    expect(findNext(el('o3'), 'down')).toBeNull();
+    expect(findNext(el('o0'), 'up')).toBe(el('trigger'));
+    el('trigger').focus();
+    expect(findNext(el('trigger'), 'down')).toBe(el('o0'));
+  });
+
+  it('is the whole page again once the panel is closed', () => {
+    filterOverGrid(false);
+    el('trigger').focus();
+    expect(navigationScope(document)).toBe(document);
+    expect(findNext(el('trigger'), 'down')).toBe(el('card0'));
+  });
+});
+
+describe("a failed load's Try again (issue 26)", () => {
+  it('is the entry over every other marked entry while it shows', () => {
+    document.body.innerHTML = `
+      <main id="main" data-box="0 0 1920 2000">
+        <input type="search" id="search" data-nav-entry data-box="100 200 600 60">
+        <button id="retry" data-nav-entry="retry" data-box="100 400 200 60">Try again</button>
+      </main>`;
+    expect(entryElement(document)).toBe(el('retry'));
+    el('retry').remove();
+    expect(entryElement(document)).toBe(el('search'));
+  });
+});
+
+describe('a visually hidden radio (the review stars, issue 26)', () => {
+  it('is where its label is drawn: the arrows move along the stars and leave them up and down', () => {
+    // Every hidden radio's own 1×1 box at the row's start, as the browser may put them.
+    const star = (n: number) =>
+      `<label data-box="${100 + n * 44} 500 40 40"><input type="radio" name="r" id="s${n}" data-box="100 500 1 1"></label>`;
+    document.body.innerHTML = `
+      <main id="main" data-box="0 0 1920 2000">
+        <button id="above" data-box="100 400 200 48">Above</button>
+        <div data-nav-row data-box="100 500 440 40">${[0, 1, 2, 3].map(star).join('')}</div>
+        <textarea id="below" data-box="100 600 600 120"></textarea>
+      </main>`;
+    expect(findNext(el('s1'), 'right')).toBe(el('s2'));
+    expect(findNext(el('s2'), 'left')).toBe(el('s1'));
+    expect(findNext(el('s2'), 'down')).toBe(el('below'));
+    expect(findNext(el('s2'), 'up')).toBe(el('above'));
+  });
+});
+
 describe('scrolling the focused element into view', () => {
   beforeEach(() => {
     Object.defineProperty(window, 'pageYOffset', { value: 0, configurable: true });
   });
+  it('moves a page opening on a low entry only as far as the entry needs (TV, issue 26)', () => {
+    document.body.innerHTML = `<main id="main" data-box="0 0 1920 3000"><button id="low" data-box="100 1400 300 60">Run again</button></main>`;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(1080);
+    scrollIntoViewFor(el('low'), { tv: true, entry: true });
+    // Its foot at 90% of the screen: 1460 - 972.
+    expect(scrollTo).toHaveBeenCalledWith(0, 488);
+    scrollTo.mockClear();
+    scrollIntoViewFor(el('low'), { tv: true });
+    // Moved by the arrows: at a third of the screen, 1400 - 360.
+    expect(scrollTo).toHaveBeenCalledWith(0, 1040);
+    // An entry as tall as the screen (the full-screen player, at its top) moves nothing.
+    scrollTo.mockClear();
+    document.body.innerHTML = `<main id="main" data-box="0 0 1920 3000"><iframe id="player" data-box="0 0 1920 1080"></iframe></main>`;
+    scrollIntoViewFor(el('player'), { tv: true, entry: true });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('puts the focused row in the upper third on a TV', () => {
     homePage();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

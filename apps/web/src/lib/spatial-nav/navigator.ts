@@ -12,6 +12,17 @@ export const ROW_ATTRIBUTE = 'data-nav-row';
 export const SKIP_ATTRIBUTE = 'data-nav-skip';
 /** Marks the button of a menu or dropdown that closes on Escape: while it is expanded, Back closes it. */
 export const CLOSABLE_ATTRIBUTE = 'data-nav-closable';
+/**
+ * Marks an element that holds the focus in TV mode while the focus is in it
+ * (the watch page: the full-screen player and its tray, issue 26).
+ */
+export const TV_SCOPE_ATTRIBUTE = 'data-nav-tv-scope';
+/**
+ * Marks a scrolling container of its own (the TV player's tray): an element
+ * focused in it is scrolled into view by the browser inside the container,
+ * not by the window.
+ */
+export const SCROLLER_ATTRIBUTE = 'data-nav-scroll';
 /** Marks where focus starts on a page in TV mode (the hero's Watch Now, a form's first field). */
 export const ENTRY_ATTRIBUTE = 'data-nav-entry';
 /**
@@ -31,10 +42,45 @@ function closestMatch(el: Element, selector: string): Element | null {
   return el.closest(selector);
 }
 
-/** The topmost open modal dialog, where focus stays while it is open; the document otherwise. */
+/** The button of an open menu or dropdown: Back closes it, and it names its panel. */
+const OPEN_POPUP_BUTTONS = `[${CLOSABLE_ATTRIBUTE}][aria-expanded="true"][aria-controls]`;
+
+/**
+ * The open menu or dropdown focus is in (issue 26): the smallest element
+ * holding both its button and its shown panel (a filter's trigger, its clear
+ * icon and its options; the account button and its menu), when the focused
+ * element is inside it. Null when no open one holds the focus.
+ */
+export function openPopupAround(active: Element | null, doc: Document = document): Element | null {
+  if (!active) return null;
+  const buttons = doc.querySelectorAll(OPEN_POPUP_BUTTONS);
+  for (let i = buttons.length - 1; i >= 0; i--) {
+    const button = buttons[i]!;
+    const panel = doc.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (!panel || panel.getClientRects().length === 0) continue;
+    let root: Element | null = button.parentElement;
+    while (root && !root.contains(panel)) root = root.parentElement;
+    if (root && root !== doc.body && root !== doc.documentElement && root.contains(active)) return root;
+  }
+  return null;
+}
+
+/**
+ * Where the arrows move focus: the topmost open modal dialog while it is
+ * open; else the open menu or dropdown the focus is in (its options, never a
+ * card behind it, until it closes); in TV mode the TV scope the focus is in
+ * (the full-screen player); the document otherwise.
+ */
 export function navigationScope(doc: Document = document): ParentNode {
   const modals = doc.querySelectorAll(MODAL_SCOPES);
-  return modals.length ? modals[modals.length - 1]! : doc;
+  if (modals.length) return modals[modals.length - 1]!;
+  const popup = openPopupAround(doc.activeElement, doc);
+  if (popup) return popup;
+  if (doc.documentElement.classList.contains('tv')) {
+    const held = doc.querySelector(`[${TV_SCOPE_ATTRIBUTE}]`);
+    if (held && doc.activeElement && held.contains(doc.activeElement)) return held;
+  }
+  return doc;
 }
 
 /** An element the arrows may land on: enabled, in the tab order, rendered, not skipped or inert. */
@@ -62,8 +108,18 @@ export function navigableElements(scope: ParentNode = navigationScope()): HTMLEl
   return found;
 }
 
+/**
+ * Where an element is for the arrows. A visually hidden radio or checkbox
+ * (the review's stars) is drawn by its label: its own 1×1 box, wherever the
+ * browser puts it, would make the arrows jump between stars instead of
+ * leaving them (issue 26), so its label's box stands in for it.
+ */
 function boxOf(el: Element): Box {
-  const r = el.getBoundingClientRect();
+  let r = el.getBoundingClientRect();
+  if (el.tagName === 'INPUT' && r.right - r.left <= 2 && r.bottom - r.top <= 2) {
+    const label = closestMatch(el, 'label');
+    if (label) r = label.getBoundingClientRect();
+  }
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
 }
 
@@ -168,11 +224,14 @@ function withRowMemory(
   return usable ? remembered : target;
 }
 
-/** Where focus starts on a page: the marked entry, else the first target in view, else the first target. */
+/** Where focus starts on a page: a failed load's Try again, else the marked entry, else the first target in view, else the first target. */
 export function entryElement(doc: Document = document): HTMLElement | null {
   const scope = navigationScope(doc);
   const targets = navigableElements(scope);
   const marked = targets.filter((el) => el.hasAttribute(ENTRY_ATTRIBUTE));
+  // A failed load's "Try again" (`data-nav-entry="retry"`) is the page's main action while it shows.
+  const retry = marked.filter((el) => el.getAttribute(ENTRY_ATTRIBUTE) === 'retry');
+  if (retry.length) return retry[0]!;
   if (marked.length) return marked[0]!;
   const main = doc.getElementById('main');
   const inMain = main ? targets.filter((el) => main.contains(el)) : [];
@@ -187,6 +246,12 @@ export function entryElement(doc: Document = document): HTMLElement | null {
 export interface ScrollOptions {
   /** TV mode: the focused row sits in the upper third of the screen. */
   tv: boolean;
+  /**
+   * A page's entry focused as the page opens (TV): the page moves only as far
+   * as the entry needs, so its top (a first section with nothing to focus,
+   * technical support's facts) stays in view where it can (issue 26).
+   */
+  entry?: boolean;
 }
 
 /** Space kept above a focused element on desktop (the sticky header). */
@@ -207,7 +272,7 @@ const TV_SEEN_BOTTOM = 0.9;
  * out of view settles at a third. On desktop the page moves only as far as
  * needed.
  */
-export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
+export function scrollIntoViewFor(el: Element, { tv, entry = false }: ScrollOptions): void {
   const win = el.ownerDocument.defaultView ?? window;
   const anchor = rowOf(el) ?? el;
   const box = boxOf(anchor);
@@ -219,6 +284,10 @@ export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
     if (own.bottom + scrollY <= height * TV_SEEN_BOTTOM) {
       // Seen with the page at its top (the header, the hero): back to the top.
       delta = -scrollY;
+    } else if (entry && anchor === el) {
+      // Just far enough for the entry to be seen at the foot of the screen;
+      // one as tall as the screen (the full-screen player) from its top.
+      delta = own.bottom - own.top >= height * TV_SEEN_BOTTOM ? own.top : own.bottom - height * TV_SEEN_BOTTOM;
     } else if (anchor !== el) {
       const wanted = height * TV_ROW_TOP;
       const fits = own.bottom - box.top <= height * (1 - TV_ROW_TOP) - 16;
@@ -236,6 +305,12 @@ export function scrollIntoViewFor(el: Element, { tv }: ScrollOptions): void {
 
 /** Focuses an element without the browser's own scrolling where the browser allows it (Chromium 64+). */
 export function focusElement(el: HTMLElement, options: ScrollOptions): void {
+  const scroller = closestMatch(el, `[${SCROLLER_ATTRIBUTE}]`);
+  if (scroller && /auto|scroll/.test(window.getComputedStyle(scroller).overflowY)) {
+    // Inside a scrolling container of its own: the browser scrolls it.
+    el.focus();
+    return;
+  }
   try {
     el.focus({ preventScroll: true });
   } catch {

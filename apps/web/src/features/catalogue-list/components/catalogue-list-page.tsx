@@ -1,5 +1,6 @@
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isSmartTv } from '../../../lib/smart-tv';
 import { LIST_PAGE_TEXTS } from '@bosphorus/contract';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
@@ -64,7 +65,23 @@ function CatalogueList({ kind }: { kind: ListKind }) {
   // After a page change (or clearing the filters) focus and view move to
   // the top of the results, so keyboard and screen-reader users start on the
   // new page instead of at the pagination below it.
+  // On a TV the remote's focus goes to the first card of the new page once
+  // it has come (issue 26): a hidden heading is no place for a cursor.
+  const [focusFirstCard, setFocusFirstCard] = useState(false);
+  const newPageDrawn = focusFirstCard && !!data && !isPlaceholderData && !isFetching;
+  useEffect(() => {
+    if (!newPageDrawn) return;
+    setFocusFirstCard(false);
+    const first = resultsRef.current?.querySelector<HTMLElement>('.catalogue-grid a[href]');
+    if (!first) return;
+    void import('../../../lib/spatial-nav').then((nav) => nav.focusElement(first, { tv: true }));
+  }, [newPageDrawn]);
+
   const moveToResults = ({ onlyUp }: { onlyUp: boolean }) => {
+    if (isSmartTv()) {
+      setFocusFirstCard(true);
+      return;
+    }
     headingRef.current?.focus({ preventScroll: true });
     const results = resultsRef.current;
     if (!results || (onlyUp && results.getBoundingClientRect().top >= 0)) return;

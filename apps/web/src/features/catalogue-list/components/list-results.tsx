@@ -67,7 +67,7 @@ export function ListResults({
             : 'Something went wrong on the way. Please try again in a moment.'}
         </p>
         <div className="list-message__actions">
-          <button type="button" className="btn btn--primary" onClick={onRetry}>
+          <button data-nav-entry="retry" type="button" className="btn btn--primary" onClick={onRetry}>
             Try again
           </button>
           {filtered ? (

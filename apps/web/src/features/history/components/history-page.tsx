@@ -93,7 +93,12 @@ export function HistoryPage() {
         <section className="empty-state" role="alert">
           <h2>Your history could not be loaded</h2>
           <p>Check your connection and try again.</p>
-          <button type="button" className="btn btn--primary" onClick={() => void history.refetch()}>
+          <button
+            data-nav-entry="retry"
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void history.refetch()}
+          >
             Try again
           </button>
         </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PLAY_NOW } from '../../../lib/watch-now';
 import {
   HISTORY_TEXTS,
   timeLeftText,
@@ -36,7 +37,7 @@ export function ContinueCard({ entry }: { entry: HistoryEntry }) {
   const left = timeLeftText(entry.position_seconds, entry.duration_seconds);
   if (entry.type === 'movie') {
     return (
-      <Link className="episode-card continue-card" to={watchHref(entry)} draggable={false}>
+      <Link className="episode-card continue-card" to={watchHref(entry)} state={PLAY_NOW} draggable={false}>
         <Still image={entry.movie_cover || entry.movie_image} share={share} badge="Movie" />
         <h3 className="episode-card__series">{entry.movie_title}</h3>
         <p className="episode-card__season">{left || entry.movie_year}</p>
@@ -44,7 +45,7 @@ export function ContinueCard({ entry }: { entry: HistoryEntry }) {
     );
   }
   return (
-    <Link className="episode-card continue-card" to={watchHref(entry)} draggable={false}>
+    <Link className="episode-card continue-card" to={watchHref(entry)} state={PLAY_NOW} draggable={false}>
       <Still image={entry.episode_image || entry.serie_cover} share={share} badge={`Episode ${entry.episode_number}`} />
       <h3 className="episode-card__series">{entry.serie_title}</h3>
       <p className="episode-card__season">
@@ -63,7 +64,7 @@ export function ContinueCard({ entry }: { entry: HistoryEntry }) {
 
 export function NextUpCard({ entry }: { entry: NextUpEntry }) {
   return (
-    <Link className="episode-card continue-card" to={watchHref(entry)} draggable={false}>
+    <Link className="episode-card continue-card" to={watchHref(entry)} state={PLAY_NOW} draggable={false}>
       <Still image={entry.episode_image || entry.serie_cover} share={null} badge={`Episode ${entry.episode_number}`} />
       <h3 className="episode-card__series">{entry.serie_title}</h3>
       <p className="episode-card__season">{entry.season_title}</p>

@@ -11,7 +11,7 @@ export function HomeError({ onRetry, retrying }: { onRetry: () => void; retrying
       {retrying ? (
         <Spinner label="Trying again" />
       ) : (
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
+        <button data-nav-entry="retry" type="button" className="btn btn--primary" onClick={onRetry}>
           Try again
         </button>
       )}

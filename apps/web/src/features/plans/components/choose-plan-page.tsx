@@ -194,7 +194,12 @@ export function ChoosePlanPage({
       ) : packages.isError ? (
         <div className="plans__problem" role="alert">
           <p>The plans could not be loaded. Please check your connection and try again.</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void packages.refetch()}>
+          <button
+            data-nav-entry="retry"
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => void packages.refetch()}
+          >
             Try again
           </button>
         </div>

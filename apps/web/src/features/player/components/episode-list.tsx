@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { PLAY_NOW } from '../../../lib/watch-now';
 import { MESSAGES, type PlayerSeason } from '@bosphorus/contract';
 import { describeDuration, formatDuration } from '../../../components/catalogue/format';
 import { seasonTabIndex } from '../../../components/catalogue/season-tabs';
@@ -80,6 +81,7 @@ export function EpisodeList({
                     <li key={episode.episode_id}>
                       <Link
                         to={`/watchEpisodes/${episode.episode_id}`}
+                        state={PLAY_NOW}
                         className="watch-ep"
                         aria-current={current ? 'page' : undefined}
                       >

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isPlayNow, PLAY_NOW } from '../../../lib/watch-now';
 import { startAtOf } from '../utils/report-fields';
 import { MESSAGES, type WatchEpisode } from '@bosphorus/contract';
 import { parseDetailId } from '../../../components/catalogue/format';
@@ -66,11 +67,6 @@ export function episodeDocumentTitle(episode: WatchEpisode): string {
   return pageTitle(`${episode.serie.serie_title} · ${episode.season.title} · Episode ${episode.episode_number}`);
 }
 
-/** The history state of a watch page opened from the last episode's card: its player starts at once. */
-interface NextEpisodeState {
-  autoplay?: boolean;
-}
-
 /**
  * The next-episode card (decision 0072): at the end, what follows (or
  * nothing at the last episode) and whether to ask first; the choice opens
@@ -80,7 +76,7 @@ interface NextEpisodeState {
 function useNextEpisode(episode: WatchEpisode) {
   const navigate = useNavigate();
   const location = useLocation();
-  const autoplay = (location.state as NextEpisodeState | null)?.autoplay === true;
+  const autoplay = isPlayNow(location.state);
   const next = upNextOf(episode);
 
   useEffect(() => {
@@ -100,7 +96,7 @@ function useNextEpisode(episode: WatchEpisode) {
       if (!next) return;
       if (auto) stillWatching.autoAdvanced();
       else stillWatching.input();
-      void navigate(`/watchEpisodes/${next.id}`, { state: { autoplay: true } satisfies NextEpisodeState });
+      void navigate(`/watchEpisodes/${next.id}`, { state: PLAY_NOW });
     },
     onActivity: () => stillWatching.input(),
   };
@@ -126,12 +122,12 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
   useDocumentTitle(episodeDocumentTitle(episode));
 
   return (
-    <main id="main" className="watch-page">
+    <main id="main" className="watch-page" data-nav-tv-scope="">
       <PlayerStage
         player={player}
         title={`${episode.serie.serie_title}, ${episode.season.title}, Episode ${episode.episode_number}`}
       />
-      <div className="watch-body">
+      <div className="watch-body" data-nav-scroll="">
         <div className="watch-info">
           <div className="watch-head">
             <p className="watch-head__kicker">

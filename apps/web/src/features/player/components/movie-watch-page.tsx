@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { isPlayNow } from '../../../lib/watch-now';
 import { startAtOf } from '../utils/report-fields';
 import { MESSAGES, type WatchMovie } from '@bosphorus/contract';
 import { describeDuration, formatDuration, parseDetailId } from '../../../components/catalogue/format';
@@ -63,6 +64,8 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
   const rememberSubtitles = useRememberMovieSubtitles(movie.movie_id);
   const answer = useMemo(() => movieAnswer(movie), [movie]);
   const [params] = useSearchParams();
+  // Opened by Watch Now (or a Continue Watching card): the player starts at once.
+  const autoplay = isPlayNow(useLocation().state);
   const player = useWatchPlayer({
     videoType: 'movie',
     videoId: movie.movie_id,
@@ -71,6 +74,7 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
     onSettings: rememberSubtitles,
     backTo: `/moviedetail/${movie.movie_id}`,
     startAt: startAtOf(params),
+    upNext: { autoplay },
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(pageTitle(`Watch ${movie.movie_title} (${movie.movie_year})`));
@@ -79,9 +83,9 @@ function MovieWatchView({ movie, renderReviews }: MovieWatchPageProps & { movie:
   const detailHref = `/moviedetail/${movie.movie_id}`;
 
   return (
-    <main id="main" className="watch-page">
+    <main id="main" className="watch-page" data-nav-tv-scope="">
       <PlayerStage player={player} title={movie.movie_title} />
-      <div className="watch-body">
+      <div className="watch-body" data-nav-scroll="">
         <div className="watch-info">
           <div className="watch-head">
             <p className="watch-head__kicker">

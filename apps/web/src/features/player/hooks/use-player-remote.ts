@@ -6,7 +6,16 @@ import {
   type FocusDirection,
   type ParentRemoteMessage,
 } from '@bosphorus/contract';
-import { moveFocusFrom, pickNext, type Box } from '../../../lib/spatial-nav';
+import { isSmartTv } from '../../../lib/smart-tv';
+import {
+  findNext,
+  isBackKey,
+  isTextField,
+  moveFocusFrom,
+  pickNext,
+  somethingOpen,
+  type Box,
+} from '../../../lib/spatial-nav';
 
 // The watch page's half of the remote across the player frame (issue 14,
 // decision 0044; the protocol is in contract player-protocol.ts and
@@ -24,6 +33,12 @@ import { moveFocusFrom, pickNext, type Box } from '../../../lib/spatial-nav';
 //   back (to the title's page when the watch page was opened directly).
 // Arrows we act on are marked handled (preventDefault), so a page-wide
 // spatial navigation can leave them alone.
+//
+// In TV mode the player fills the screen (issue 26, decision 0122) and the
+// rest of the watch page is a tray below it (player.css): Down from the
+// player's controls reaches it; Back, or Up past its top, gives the focus
+// back to the player's controls; the arrows never leave the page's main
+// (its data-nav-tv-scope).
 
 const boxOf = (el: Element): Box => {
   const r = el.getBoundingClientRect();
@@ -123,6 +138,35 @@ export function usePlayerRemote({ frameRef, frameOrigin, backTo }: PlayerRemoteI
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
   }, [frameRef, handKeysToFrame]);
+
+  // TV mode: the page behind the full-screen player never scrolls.
+  useEffect(() => {
+    if (!isSmartTv()) return;
+    const html = document.documentElement;
+    html.classList.add('tv-watching');
+    window.scrollTo(0, 0);
+    return () => html.classList.remove('tv-watching');
+  }, []);
+
+  // TV mode: Back in the tray, or Up past its top, returns to the player.
+  useEffect(() => {
+    if (!isSmartTv()) return;
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.defaultPrevented) return;
+      const frame = frameRef.current;
+      const active = document.activeElement as HTMLElement | null;
+      const tray = frame?.closest('main');
+      if (!frame || !active || active === frame || !tray || !tray.contains(active)) return;
+      if (somethingOpen()) return;
+      const back = isBackKey(e, isTextField(active));
+      const upPastTop = !e.shiftKey && focusDirectionOfKey(e) === 'up' && findNext(active, 'up') === null;
+      if (!back && !upPastTop) return;
+      e.preventDefault();
+      focusFrame();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [frameRef, focusFrame]);
 
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {

@@ -203,7 +203,8 @@ function ReviewForm({ actions, episodeId }: { actions: ReviewActions; episodeId?
       </h3>
       <fieldset className="star-input" onMouseLeave={() => setHover(0)}>
         <legend className="field__label">{REVIEW_TEXTS.yourRating}</legend>
-        <div className="star-input__stars">
+        {/* A row for the remote (issue 26): Left and Right move along the stars, Up and Down leave them, OK rates; back into the row lands on the star left. */}
+        <div className="star-input__stars" data-nav-row="">
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((value) => (
             <label
               key={value}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { playNowStateFor } from '../../../lib/watch-now';
 import { MESSAGES, type EpisodeSummary } from '@bosphorus/contract';
 import { describeDuration, formatDate, formatDuration } from '../../../components/catalogue/format';
 import { PlayIcon } from '../../../components/ui/icons';
@@ -20,7 +21,7 @@ export function EpisodeCard({
 }) {
   const duration = formatDuration(episode.episode_duration);
   return (
-    <Link className="episode-tile" to={href}>
+    <Link className="episode-tile" to={href} state={playNowStateFor(href)}>
       <div className="episode-tile__still">
         <img src={uploadUrl(episode.episode_image)} alt="" width={640} height={360} loading="lazy" decoding="async" />
         <span className="episode-tile__play" aria-hidden="true">

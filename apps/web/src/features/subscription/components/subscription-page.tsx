@@ -209,7 +209,12 @@ export function SubscriptionPage({
       ) : current.isError ? (
         <div className="sub-empty" role="alert">
           <p>Your subscription could not be loaded. Please check your connection and try again.</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void current.refetch()}>
+          <button
+            data-nav-entry="retry"
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => void current.refetch()}
+          >
             Try again
           </button>
         </div>

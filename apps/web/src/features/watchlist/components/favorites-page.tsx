@@ -55,7 +55,7 @@ export function FavoritesPage() {
     body = (
       <div className="empty-state" role="alert">
         <h2>{LIBRARY_TEXTS.loadFailed}</h2>
-        <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+        <button data-nav-entry="retry" type="button" className="btn btn--primary" onClick={() => void refetch()}>
           Try again
         </button>
       </div>

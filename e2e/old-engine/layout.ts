@@ -1,0 +1,159 @@
+import { chromium, type Page as CurrentPage } from '@playwright/test';
+import type { Page } from 'puppeteer';
+import { resolveChromium } from '../support/chromium.js';
+
+// Issue 26 "Old engines look the same": the same pages at 1920×1080 with the
+// same TV user agent in Chromium 64 and in current Chromium, compared by the
+// boxes of the elements that went wrong on the old engine (the detail
+// page's poster, its title and Watch Now, the home's hero and first card,
+// the list's grid and an open filter) and by the space between an icon and
+// its label's text ("▶Watch Now", "★9"). A comparison of boxes, not of
+// pixels: the two engines draw text and pictures a little differently.
+
+/** Where to look, by name: a selector, and whether its icon's gap to its text is measured. */
+export interface Probe {
+  selector: string;
+  iconGap?: boolean;
+}
+
+export interface Measured {
+  /** [left, top, width, height] in the page, rounded; null when the element is not there. */
+  box: number[] | null;
+  /** Pixels between the element's first icon and its first run of text, when asked. */
+  gap?: number | null;
+}
+
+/**
+ * Runs in the page (Chromium 64 too): plain loops, no named helpers (the
+ * bundler would wrap them in a function the page lacks), no `?.` or `??`.
+ */
+function measureInPage(probes: Record<string, Probe>): Record<string, Measured> {
+  const out: Record<string, Measured> = {};
+  for (const name of Object.keys(probes)) {
+    const probe = probes[name]!;
+    const el = document.querySelector(probe.selector);
+    if (!el) {
+      out[name] = { box: null };
+      continue;
+    }
+    const r = el.getBoundingClientRect();
+    const measured: Measured = {
+      // In the page, not the window: where focus has scrolled the page does not count.
+      box: [Math.round(r.left), Math.round(r.top + window.pageYOffset), Math.round(r.width), Math.round(r.height)],
+    };
+    if (probe.iconGap) {
+      const icon = el.querySelector('svg');
+      let text: Node | null = null;
+      for (let i = 0; i < el.childNodes.length && !text; i++) {
+        const node = el.childNodes[i]!;
+        if (node.nodeType === 3 && (node.textContent || '').trim()) text = node;
+      }
+      if (icon && text) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        measured.gap = Math.round(range.getBoundingClientRect().left - icon.getBoundingClientRect().right);
+      } else measured.gap = null;
+    }
+    out[name] = measured;
+  }
+  return out;
+}
+
+export interface Screen {
+  path: string;
+  probes: Record<string, Probe>;
+  /** Runs in the page once it has drawn (opening a filter); plain code as above. */
+  prepare?: () => void;
+  /** More to hold on both engines, from the measurements (a badge clear of a title). */
+  check?: (measured: Record<string, Measured>) => string[];
+}
+
+/** Position and size may differ by this much between the engines (text metrics, rounding). */
+export const BOX_TOLERANCE_PX = 12;
+/** An icon and its label are at least this far apart on both engines. */
+export const MIN_ICON_GAP_PX = 4;
+
+/** What differs between the two measurements, in words; empty when they match. */
+export function compareLayouts(
+  path: string,
+  old: Record<string, Measured>,
+  current: Record<string, Measured>,
+): string[] {
+  const problems: string[] = [];
+  for (const name of Object.keys(current)) {
+    const a = old[name];
+    const b = current[name]!;
+    if (!b.box) {
+      problems.push(`${path} ${name}: not drawn by current Chromium either (the probe is wrong)`);
+      continue;
+    }
+    if (!a || !a.box) {
+      problems.push(`${path} ${name}: not drawn by Chromium 64`);
+      continue;
+    }
+    const labels = ['left', 'top', 'width', 'height'];
+    for (let i = 0; i < 4; i++) {
+      if (Math.abs(a.box[i]! - b.box[i]!) > BOX_TOLERANCE_PX)
+        problems.push(`${path} ${name} ${labels[i]}: ${a.box[i]} on Chromium 64, ${b.box[i]} on current Chromium`);
+    }
+    if (b.gap !== undefined) {
+      if (a.gap === null || a.gap === undefined || a.gap < MIN_ICON_GAP_PX)
+        problems.push(
+          `${path} ${name}: the icon is ${a.gap} px from its label on Chromium 64 (${b.gap} px on current)`,
+        );
+    }
+  }
+  return problems;
+}
+
+async function settle(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Opens each screen in both engines and returns what differs. */
+/** Polls Chromium 64 for the selector (old Puppeteer's waitForSelector needs eval, which our CSP refuses). */
+async function waitForOld(page: Page, selector: string, timeout = 20_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await page.evaluate((s: string) => !!document.querySelector(s), selector)) return;
+    await settle(200);
+  }
+  throw new Error(`Chromium 64 never drew ${selector}`);
+}
+
+export async function compareWithCurrentChromium(
+  oldPage: Page,
+  baseURL: string,
+  userAgent: string,
+  screens: Screen[],
+): Promise<string[]> {
+  const choice = await resolveChromium();
+  const browser = await chromium.launch({ executablePath: choice.executablePath, args: choice.args });
+  const problems: string[] = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, userAgent });
+    const current: CurrentPage = await context.newPage();
+    for (const screen of screens) {
+      const first = Object.values(screen.probes)[0]!.selector;
+      await oldPage.goto(baseURL + screen.path, { waitUntil: 'load' });
+      await waitForOld(oldPage, first);
+      if (screen.prepare) await oldPage.evaluate(screen.prepare);
+      await settle(800);
+      const old = (await oldPage.evaluate(measureInPage, screen.probes)) as Record<string, Measured>;
+
+      await current.goto(baseURL + screen.path, { waitUntil: 'load' });
+      await current.locator(first).first().waitFor();
+      if (screen.prepare) await current.evaluate(screen.prepare);
+      await settle(800);
+      const now = await current.evaluate(measureInPage, screen.probes);
+      problems.push(...compareLayouts(screen.path, old, now));
+      if (screen.check) {
+        for (const problem of screen.check(old)) problems.push(`${screen.path} on Chromium 64: ${problem}`);
+        for (const problem of screen.check(now)) problems.push(`${screen.path} on current Chromium: ${problem}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return problems;
+}
