@@ -29,7 +29,7 @@ export const LADDER = [
 const SEGMENT_SECONDS = 6;
 const GOP_SECONDS = 2;
 
-function run(
+export function run(
   cmd: string,
   args: string[],
   opts: { signal?: AbortSignal; cwd?: string; onStdout?: (chunk: string) => void } = {},
