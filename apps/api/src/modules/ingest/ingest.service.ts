@@ -7,6 +7,7 @@ import {
   SUBTITLE_LANGUAGES,
   type IngestVideoType,
   type MediaJob,
+  type MediaJobKind,
   type MediaVideoBody,
   type SubtitleLanguage,
   type SubtitleTrackBody,
@@ -39,8 +40,16 @@ export interface Actor {
   name: string;
 }
 
+/** Runs one claimed job to its end (finish, fail or release it). */
+export type JobRunner = (job: ClaimedJob, worker: string, signal: AbortSignal) => Promise<void>;
+
 export interface IngestServiceDeps {
   db: Db;
+  /**
+   * The runners of the queue's other job kinds (a transcode is this
+   * service's own): `markers`, modules/markers (issue 28).
+   */
+  runners: Record<Exclude<MediaJobKind, 'transcode'>, JobRunner>;
   repo: IngestRepository;
   /** The repositories bound to a transaction (the job's finish, a subtitle's write). */
   reposIn(tx: Queryable): { ingest: IngestRepository; playback: PlaybackRepository; audit: AuditRepository };
@@ -159,6 +168,7 @@ export function createIngestService(deps: IngestServiceDeps) {
   }
 
   async function process(job: ClaimedJob, worker: string, signal: AbortSignal) {
+    if (job.uploadId === null) throw new Error(`transcode job ${job.id} has no upload`);
     const source = path.join(incoming, job.uploadId);
     const folder = `${videoFolder(job.videoType, job.videoId)}/job-${job.id}-${job.attempts}`;
     let progress = 0;
@@ -208,6 +218,9 @@ export function createIngestService(deps: IngestServiceDeps) {
           height: result.height,
           subtitles: moved,
         });
+        // New media: its markers, and its neighbours' (their recap and
+        // preview are found against it), are found next (modules/markers).
+        if (job.videoType === 'episode') await r.ingest.enqueueMarkersAround(job.videoId, null, config.maxAttempts);
         return true;
       });
       deps.log.info({ job: job.id, folder, done }, done ? 'ingest: media ready' : 'ingest: job was taken again');
@@ -230,6 +243,8 @@ export function createIngestService(deps: IngestServiceDeps) {
       signal.removeEventListener('abort', onAbort);
     }
   }
+
+  const runners: Record<MediaJobKind, JobRunner> = { transcode: process, ...deps.runners };
 
   return {
     tools,
@@ -474,8 +489,8 @@ export function createIngestService(deps: IngestServiceDeps) {
               await sleep(POLL_MS);
               continue;
             }
-            deps.log.info({ job: job.id, worker, attempt: job.attempts }, 'ingest: transcode started');
-            await process(job, worker, stop.signal);
+            deps.log.info({ job: job.id, kind: job.kind, worker, attempt: job.attempts }, 'ingest: job started');
+            await runners[job.kind](job, worker, stop.signal);
           } catch (err) {
             if (stop.signal.aborted) break;
             deps.log.error({ err }, 'ingest: the job loop failed; trying again');

@@ -33,3 +33,19 @@ export async function fingerprint(
     await fs.rm(out, { force: true });
   }
 }
+
+/** The length of a media file in seconds (ffprobe's format duration). */
+export async function mediaDuration(
+  tools: Pick<Tools, 'ffprobe'>,
+  file: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  const { stdout } = await run(
+    tools.ffprobe,
+    ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file],
+    { signal },
+  );
+  const seconds = Number(stdout.trim());
+  if (!(seconds > 0)) throw new Error(`no duration in ${path.basename(file)}`);
+  return seconds;
+}

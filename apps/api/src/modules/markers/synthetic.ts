@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 // Test material for marker detection (decision 0125), made in the test: no
 // copyrighted clips. A "piece" is a seeded melody — notes of pseudo-random
@@ -8,7 +9,7 @@ import path from 'node:path';
 // pitch classes over time: stationary audio (a constant sine, noise) gives
 // alike fingerprints whatever the seed (docs/reference/notes/markers.md, "a
 // trap we hit"). An episode is a list of cuts of pieces, encoded by ffmpeg to
-// AAC in an MP4 like the ingest's progressive file.
+// AAC in an MP4 like the ingest's progressive file. Test helpers only.
 
 export const SAMPLE_RATE = 22_050;
 
@@ -94,4 +95,72 @@ export function writeEpisode(file: string, cuts: Cut[]): number {
   );
   if (res.status !== 0) throw new Error(`ffmpeg failed: ${res.stderr.toString()}`);
   return total / SAMPLE_RATE;
+}
+
+export type Truth = Partial<Record<'recap' | 'intro' | 'credits' | 'preview', [number, number]>>;
+
+/**
+ * A synthetic series in `dir`: a seeded 20 s "title song" S and 15 s
+ * "credits song" C shared by its episodes, each episode its own 60 s body,
+ * episode N's recap a cut of episode N−1's body and its preview a cut of
+ * episode N+1's; ep4 has no intro; `solo` is a series of its own. With each
+ * file, where its markers truly are (seconds). Detect with 50 s heads and
+ * 40 s tails (a real episode's are minutes).
+ */
+export function writeSyntheticSeries(dir: string) {
+  const S = melody(101, 20);
+  const C = melody(202, 15);
+  const [B1, B2, B3, B4] = [11, 12, 13, 14].map((seed) => melody(seed, 60)) as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
+  const make = (name: string, cuts: Cut[], truth: Truth) => {
+    const file = path.join(dir, `${name}.mp4`);
+    return { file, durationSeconds: writeEpisode(file, cuts), truth };
+  };
+  return {
+    // S 0–20 · B1 20–80 · C 80–95 · preview (B2 20–35) 95–110
+    ep1: make('ep1', [cut(S), cut(B1), cut(C), cut(B2, 20, 35)], {
+      intro: [0, 20],
+      credits: [80, 95],
+      preview: [95, 110],
+    }),
+    // recap (B1 30–45) 0–15 · S 15–35 · B2 35–95 · C 95–110 · preview (B3 20–35) 110–125
+    ep2: make('ep2', [cut(B1, 30, 45), cut(S), cut(B2), cut(C), cut(B3, 20, 35)], {
+      recap: [0, 15],
+      intro: [15, 35],
+      credits: [95, 110],
+      preview: [110, 125],
+    }),
+    // recap (B2 40–55) 0–15 · S 15–35 · B3 35–95 · C 95–110
+    ep3: make('ep3', [cut(B2, 40, 55), cut(S), cut(B3), cut(C)], {
+      recap: [0, 15],
+      intro: [15, 35],
+      credits: [95, 110],
+    }),
+    // no intro: recap (B3 45–60) 0–15 · B4 15–75 · C 75–90
+    ep4: make('ep4', [cut(B3, 45, 60), cut(B4), cut(C)], { recap: [0, 15], credits: [75, 90] }),
+    // a series of one episode: its own song, body and credits
+    solo: make('solo', [cut(melody(303, 20)), cut(melody(15, 60)), cut(melody(404, 15))], {}),
+  };
+}
+
+/** Detection's windows for the synthetic series' short episodes. */
+export const SYNTHETIC_WINDOWS = { headSeconds: 50, tailSeconds: 40 } as const;
+
+/** Differences over this many seconds between a found boundary and the truth fail the tests (issue 28). */
+export const TOLERANCE_SECONDS = 1.5;
+
+/** The markers found are exactly the true ones, each boundary within TOLERANCE_SECONDS. */
+export function expectMarkers(found: { kind: keyof Truth; start: number; end: number }[], truth: Truth) {
+  expect(found.map((m) => m.kind).sort()).toEqual(Object.keys(truth).sort());
+  for (const m of found) {
+    const [start, end] = truth[m.kind]!;
+    expect(Math.abs(m.start - start), `${m.kind} start ${m.start} (truth ${start})`).toBeLessThanOrEqual(
+      TOLERANCE_SECONDS,
+    );
+    expect(Math.abs(m.end - end), `${m.kind} end ${m.end} (truth ${end})`).toBeLessThanOrEqual(TOLERANCE_SECONDS);
+  }
 }

@@ -12,6 +12,7 @@ import { MediaPage } from './media-page';
 
 const job = (over: Partial<MediaJob>): MediaJob => ({
   id: 1,
+  kind: 'transcode',
   video_type: 'episode',
   video_id: 5,
   video_title: 'Yalı · Bölüm 1',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { INGEST_TEXTS, MESSAGES, VIDEO_UPLOAD_ACCEPT, type MediaJob } from '@bosphorus/contract';
+import { INGEST_TEXTS, MARKERS_TEXTS, MESSAGES, VIDEO_UPLOAD_ACCEPT, type MediaJob } from '@bosphorus/contract';
 import { MEDIA_JOBS_KEY, startTranscode, useMediaJobs, useRetryJob } from '../api/media-jobs';
 import { useMediaStatus } from '../api/media-status';
 import { uploadVideo } from '../api/upload-video';
@@ -123,7 +123,7 @@ function JobRow({ job }: { job: MediaJob }) {
           {job.video_type} {job.video_id}
         </div>
       </td>
-      <td className="ingest__file-name">{job.file_name}</td>
+      <td className="ingest__file-name">{job.kind === 'markers' ? MARKERS_TEXTS.jobName : job.file_name}</td>
       <td>
         <span className={`ingest__state ingest__state--${job.state}`}>{INGEST_TEXTS.states[job.state]}</span>
         {job.state === 'running' && (
