@@ -7,13 +7,15 @@ import { mediaJob } from './ingest.js';
 // (the spec's §7 leaves them out): `GET /api/episodes/{id}/markers` for the
 // player, `/api/admin/media/episodes/{id}/markers…` for the console.
 
-export const MARKER_KINDS = ['recap', 'intro', 'credits', 'preview'] as const;
-export type MarkerKind = (typeof MARKER_KINDS)[number];
-export const MARKER_SOURCES = ['detected', 'operator'] as const;
-export type MarkerSource = (typeof MARKER_SOURCES)[number];
+import { MARKER_KINDS, MARKER_SOURCES } from './markers-texts.js';
 
-/** The longest media a marker may sit in (seconds): six hours. */
-export const MAX_MARKER_SECONDS = 6 * 3600;
+export {
+  MARKER_KINDS,
+  MARKER_SOURCES,
+  MAX_MARKER_SECONDS,
+  type MarkerKind,
+  type MarkerSource,
+} from './markers-texts.js';
 
 /** A marker as the player reads it. */
 export const episodeMarker = z.object({
@@ -45,16 +47,4 @@ export const adminEpisodeMarkersBody = z.object({
 });
 export type AdminEpisodeMarkersBody = z.infer<typeof adminEpisodeMarkersBody>;
 
-export const MARKERS_TEXTS = {
-  kinds: { recap: 'Recap', intro: 'Intro', credits: 'Credits', preview: 'Next-episode preview' },
-  sources: { detected: 'Found', operator: 'Set by an operator' },
-  jobName: 'Find recap, intro and credits',
-  // API errors.
-  episodeNotFound: 'There is no such episode.',
-  noMedia: 'This episode has no video of its own yet: markers are found once it has.',
-  markerExists: 'This episode already has a marker of that kind: edit it instead.',
-  markerNotFound: 'This episode has no marker of that kind.',
-  startNotBeforeEnd: 'must be before the end',
-  tooLate: (max: number) => `must be at most ${max} seconds`,
-  notFinite: 'must be a number of seconds, 0 or more',
-} as const;
+export { MARKERS_TEXTS } from './markers-texts.js';
