@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectMarkers, type DetectedMarker } from './detect.js';
-import { expectMarkers, SYNTHETIC_WINDOWS, writeSyntheticSeries } from './synthetic.js';
+import { expectMarkers } from './expect-markers.js';
+import { SYNTHETIC_WINDOWS, writeSyntheticSeries } from './synthetic.js';
 
 // Detection on a synthetic series made here (decision 0125; synthetic.ts):
 // every boundary within ±1.5 s, and no marker where there is none.

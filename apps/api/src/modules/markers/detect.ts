@@ -270,8 +270,9 @@ export async function detectMarkers(
     if (input.target.durationSeconds - preview.end <= 2) preview.end = input.target.durationSeconds;
     found.push(preview);
   }
-  // Neighbouring stretches do not overlap: a recap ends where the intro
-  // starts, credits where the preview starts.
+  // Neighbouring stretches do not overlap: where a recap's end and the
+  // intro's start (credits' end and the preview's start) overlap, both are
+  // estimates of one boundary, which is put halfway between them.
   const byKind = (k: MarkerKind) => found.find((m) => m.kind === k);
   for (const [first, then] of [
     ['recap', 'intro'],
@@ -279,7 +280,11 @@ export async function detectMarkers(
   ] as const) {
     const a = byKind(first);
     const b = byKind(then);
-    if (a && b && a.start < b.start && a.end > b.start) a.end = b.start;
+    if (a && b && a.start < b.start && a.end > b.start) {
+      const boundary = (a.end + b.start) / 2;
+      a.end = boundary;
+      b.start = boundary;
+    }
   }
   const order: MarkerKind[] = ['recap', 'intro', 'credits', 'preview'];
   return found

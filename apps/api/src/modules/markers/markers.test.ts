@@ -22,7 +22,8 @@ import {
   type TestApp,
 } from '../../../test/harness.js';
 import { createIngestRepository } from '../ingest/ingest.repository.js';
-import { expectMarkers, SYNTHETIC_WINDOWS, writeSyntheticSeries } from './synthetic.js';
+import { expectMarkers } from './expect-markers.js';
+import { SYNTHETIC_WINDOWS, writeSyntheticSeries } from './synthetic.js';
 
 // Issue 28, episode markers through the API: the queue's markers job (run
 // by the site's own runner) finds a synthetic episode's recap, intro,

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
 
 // Test material for marker detection (decision 0125), made in the test: no
 // copyrighted clips. A "piece" is a seeded melody — notes of pseudo-random
@@ -152,15 +151,3 @@ export const SYNTHETIC_WINDOWS = { headSeconds: 50, tailSeconds: 40 } as const;
 
 /** Differences over this many seconds between a found boundary and the truth fail the tests (issue 28). */
 export const TOLERANCE_SECONDS = 1.5;
-
-/** The markers found are exactly the true ones, each boundary within TOLERANCE_SECONDS. */
-export function expectMarkers(found: { kind: keyof Truth; start: number; end: number }[], truth: Truth) {
-  expect(found.map((m) => m.kind).sort()).toEqual(Object.keys(truth).sort());
-  for (const m of found) {
-    const [start, end] = truth[m.kind]!;
-    expect(Math.abs(m.start - start), `${m.kind} start ${m.start} (truth ${start})`).toBeLessThanOrEqual(
-      TOLERANCE_SECONDS,
-    );
-    expect(Math.abs(m.end - end), `${m.kind} end ${m.end} (truth ${end})`).toBeLessThanOrEqual(TOLERANCE_SECONDS);
-  }
-}
