@@ -247,6 +247,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     viewer: viewerState.viewerNow,
     log: app.log,
     feed: changes,
+    markers: (episodeId) => repositories.markers.published(episodeId),
   });
   // Favourites and the series bell (modules/library): cards from the
   // catalogue, the plan from the viewer, and the viewer's flags on the

@@ -227,7 +227,10 @@ export function buildUi(root: HTMLElement) {
     ),
   );
 
-  root.append(video, subs, spinner, bigPlay, notice, errorText, resumeCard, nextCard, panel, controls);
+  // Over a recap or an intro (issue 28): bottom right above the bar; on a phone a large button above the controls.
+  const skipButton = h('button', { type: 'button', class: 'bp-skip', 'data-testid': 'skip', hidden: true });
+
+  root.append(video, subs, spinner, bigPlay, notice, errorText, resumeCard, nextCard, skipButton, panel, controls);
   return {
     root,
     video,
@@ -249,6 +252,7 @@ export function buildUi(root: HTMLElement) {
     nextBar,
     nextPlay,
     nextCancel,
+    skipButton,
     panel,
     closePanel,
     sizeButtons: size.buttons,

@@ -5,6 +5,7 @@ import {
   BILLING_ERRORS,
   DEFAULT_SUBTITLE_SETTINGS,
   PLAYBACK_TEXTS,
+  type EpisodeMarker,
   type EpisodeRef,
   type IssueReportForm,
   type PlaybackTokenBody,
@@ -66,6 +67,8 @@ export interface PlaybackServiceDeps {
    * what this instance held of its files, so new media plays at once.
    */
   feed?: Pick<ChangeFeed, 'on' | 'onReset'>;
+  /** A released episode's markers (modules/markers, issue 28), for the watch answer. */
+  markers?(episodeId: number): Promise<EpisodeMarker[] | null>;
 }
 
 /**
@@ -283,6 +286,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
           season_id: season.id,
           seasons: playerSeasons,
           serie: { serie_id: serie.id, serie_title: serie.title, serie_image: serie.image },
+          markers: (await deps.markers?.(episodeId)) ?? [],
           ...(await playable(userId, 'episode', episodeId, origins)),
         },
         canPlay: true,

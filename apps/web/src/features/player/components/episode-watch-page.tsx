@@ -121,6 +121,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
     backTo: `/seriesdetail/${episode.serie.serie_id}`,
     upNext,
     startAt: startAtOf(params),
+    markers: episode.markers,
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(episodeDocumentTitle(episode));

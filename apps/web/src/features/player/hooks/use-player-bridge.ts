@@ -5,6 +5,7 @@ import {
   subtitleSettings as subtitleSettingsSchema,
   type FocusDirection,
   type ParentToPlayer,
+  type PlayerMarker,
   type PlayerToParent,
   type SubtitleSettings,
   type VideoType,
@@ -44,6 +45,8 @@ export interface PlayerBridgeOptions {
   /** Start here instead (a link with `?t=`: the console's "Open the player there"); no resume offered. */
   startAt?: number;
   subtitleSettings: SubtitleSettings;
+  /** The episode's recap, intro, credits and preview (issue 28), told to the player in 'init'. */
+  markers?: PlayerMarker[];
   /** Ask the server for the watch answer again and return its fresh token. */
   renewToken: () => Promise<RenewedToken>;
   /** The player moved to the backup origin by itself (no reload here). */
@@ -93,6 +96,7 @@ export function readPlayerMessage(data: unknown): PlayerToParent | null {
     case 'ready':
     case 'token-needed':
     case 'ended':
+    case 'credits':
     case 'activity':
       return msg as PlayerToParent;
     case 'next':
@@ -213,6 +217,7 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
             resumeSeconds: startAt === undefined ? resumeSeconds : 0,
             subtitleSettings,
             ...(startAt !== undefined ? { startAt } : {}),
+            ...(opts.current.markers?.length ? { markers: opts.current.markers } : {}),
           });
           break;
         }
@@ -234,6 +239,12 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
             if (offer) reply({ source: PLAYER_MESSAGE_SOURCE, type: 'up-next', ...offer });
           }
           break;
+        case 'credits': {
+          // The credits began (issue 28): the next-episode card shows now; the position is not the end.
+          const offer = opts.current.onEnded?.();
+          if (offer) reply({ source: PLAYER_MESSAGE_SOURCE, type: 'up-next', ...offer });
+          break;
+        }
         case 'next':
           opts.current.onNext?.(message.auto);
           break;

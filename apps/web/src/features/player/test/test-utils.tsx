@@ -78,6 +78,7 @@ export function watchEpisode(overrides: Partial<WatchEpisode> = {}): WatchEpisod
     episode_duration: 45,
     episode_link: `${MAIN}/player`,
     season_finale: 0,
+    markers: [],
     previous_episode: ref(101, 1, 1),
     next_episode: ref(103, 3, 1),
     is_first_episode_of_season: false,
