@@ -9,7 +9,7 @@ import {
   type MediaJob,
 } from '@bosphorus/contract';
 import { loadConfig } from '../../config.js';
-import { catalogue, insertUser, series } from '../../../test/factories.js';
+import { catalogue, insertActivePlan, insertUser, series } from '../../../test/factories.js';
 import {
   bearer,
   buildTestApp,
@@ -65,13 +65,18 @@ describeEachDatabase('episode markers', (t) => {
     const files = [made.ep1, made.ep2, made.ep3];
     await t.db.query('DELETE FROM media_renditions WHERE episode_id = ANY($1::bigint[])', [[...ids, lone]]);
     for (const [i, id] of ids.entries()) {
-      await t.db.query(`INSERT INTO media_renditions (episode_id, kind, path, height) VALUES ($1, 'mp4', $2, 240)`, [
-        id,
-        path.relative(mediaDir, files[i]!.file),
-      ]);
+      // The progressive file detection reads, and a playlist beside it (a title plays with both).
+      const mp4 = path.relative(mediaDir, files[i]!.file);
+      const hls = mp4.replace(/\.mp4$/, '.m3u8');
+      fs.writeFileSync(path.join(mediaDir, hls), '#EXTM3U\n');
+      await t.db.query(
+        `INSERT INTO media_renditions (episode_id, kind, path, height) VALUES ($1, 'hls', $2, 240), ($1, 'mp4', $3, 240)`,
+        [id, hls, mp4],
+      );
     }
     const op = await insertUser(t.db, { role: 'admin' });
     const someone = await insertUser(t.db);
+    await insertActivePlan(t.db, someone.id);
     operator = (await signIn(app, op.email, op.password)).token;
     viewer = (await signIn(app, someone.email, someone.password)).token;
   }, 60_000);
@@ -132,6 +137,10 @@ describeEachDatabase('episode markers', (t) => {
     expect(seen.markers).toEqual(
       body.markers.map((m) => ({ kind: m.kind, start_seconds: m.start_seconds, end_seconds: m.end_seconds })),
     );
+    // The watch answer carries them too (the player's skip buttons).
+    const watch = await app.inject({ url: `/api/episodes?episodeId=${ids[1]}`, headers: bearer(viewer) });
+    expect(watch.statusCode, watch.body).toBe(200);
+    expect(watch.json<{ body: { episode: { markers: unknown } } }>().body.episode.markers).toEqual(seen.markers);
   }, 60_000);
 
   it("an operator's edit, removal and addition are audited and survive detection again", async () => {
