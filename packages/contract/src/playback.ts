@@ -107,6 +107,14 @@ export const watchEpisode = z.object({
   serie: z.object({ serie_id: z.number().int(), serie_title: z.string(), serie_image: z.string() }),
   /** Our addition (issue 28): the episode's recap, intro, credits and preview, for the skip buttons. */
   markers: z.array(episodeMarker),
+  /** Our addition (issue 28): the account's "Skip recaps and intros automatically". */
+  auto_skip: z.boolean(),
+  /**
+   * Our addition (issue 28): whether the player skips this episode's recap
+   * and intro by itself — the setting is on and this is not the first
+   * episode of the series the viewer watches.
+   */
+  auto_skip_here: z.boolean(),
   ...playable,
 });
 export type WatchEpisode = z.infer<typeof watchEpisode>;
@@ -237,6 +245,8 @@ export type ParentToPlayer =
       startAt?: number;
       /** The episode's recap, intro, credits and preview (issue 28); absent for a movie or an episode without them. */
       markers?: PlayerMarker[];
+      /** Skip the recap and the intro without a press (the viewer's setting, not in their first episode of the series). */
+      autoSkip?: boolean;
     }
   /** A fresh token for the same video (renewal before expiry, or after a 403). */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token'; token: string; expiresAt: string }

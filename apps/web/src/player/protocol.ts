@@ -81,6 +81,7 @@ export function parseParentMessage(
       subtitleSettings: sanitizeSettings(data.subtitleSettings),
       ...(startAt !== undefined ? { startAt } : {}),
       ...(markers.length ? { markers } : {}),
+      ...(data.autoSkip === true ? { autoSkip: true } : {}),
     };
   }
   if (data.type === 'up-next') {

@@ -16,6 +16,7 @@ export interface InitMessage {
   subtitleSettings: SubtitleSettings;
   startAt?: number;
   markers?: PlayerMarker[];
+  autoSkip?: boolean;
 }
 
 export function createResume(ctx: PlayerContext) {
@@ -30,7 +31,7 @@ export function createResume(ctx: PlayerContext) {
       return;
     }
     ctx.subtitles.applySettings(msg.subtitleSettings);
-    ctx.skip.setMarkers(msg.markers ?? []);
+    ctx.skip.setMarkers(msg.markers ?? [], msg.autoSkip === true);
     if (initDone) return;
     initDone = true;
     clearTimeout(initTimer);

@@ -5,6 +5,8 @@ import type { PlayerContext } from './player-context';
 // 'init'). Over a recap or an intro a button "Skip recap" / "Skip intro"
 // shows and takes the focus (a remote's OK or Enter presses it; arrows go on
 // to the controls, remote.ts); pressed, the video goes to the stretch's end.
+// With the viewer's automatic skip (init's autoSkip), the video goes past
+// each recap and intro by itself, once per stretch.
 // Reaching the credits posts 'credits' once: the watch page answers
 // 'up-next' and the next-episode card shows there, not at the very end.
 
@@ -25,6 +27,8 @@ export function createSkip(ctx: PlayerContext) {
   let markers: PlayerMarker[] = [];
   let current: PlayerMarker | null = null;
   let creditsPosted = false;
+  let auto = false;
+  const autoSkipped = new Set<PlayerMarker>();
 
   function show(m: PlayerMarker) {
     const kind = m.kind as keyof typeof T;
@@ -47,7 +51,10 @@ export function createSkip(ctx: PlayerContext) {
     const next = s.started ? skippableAt(markers, t) : null;
     if (next !== current) {
       current = next;
-      if (next) show(next);
+      if (next && auto && !autoSkipped.has(next) && !video.paused) {
+        autoSkipped.add(next);
+        skip();
+      } else if (next) show(next);
       else hide();
     }
     const credits = markers.find((m) => m.kind === 'credits');
@@ -68,8 +75,9 @@ export function createSkip(ctx: PlayerContext) {
     s.lastPosition = to;
   }
 
-  function setMarkers(list: PlayerMarker[]) {
+  function setMarkers(list: PlayerMarker[], autoSkip = false) {
     markers = list;
+    auto = autoSkip;
     update();
   }
 
@@ -77,6 +85,7 @@ export function createSkip(ctx: PlayerContext) {
     ui.skipButton.addEventListener('click', skip);
     video.addEventListener('timeupdate', update);
     video.addEventListener('seeked', update);
+    video.addEventListener('playing', update);
   }
 
   /** True at the credits (the next-episode card may show before the end). */

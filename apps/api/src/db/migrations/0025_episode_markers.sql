@@ -26,3 +26,11 @@ CREATE TABLE episode_markers (
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (episode_id, kind)
 );
+
+-- Each account's "Skip recaps and intros automatically" (issue 28), kept like
+-- its subtitle look (subtitle_settings): one row per account, none = off.
+CREATE TABLE player_preferences (
+  user_id    bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  auto_skip  boolean NOT NULL DEFAULT false,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

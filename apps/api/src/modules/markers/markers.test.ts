@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   MARKERS_TEXTS,
+  PLAYBACK_TEXTS,
   type AdminEpisodeMarkersBody,
   type EpisodeMarkersBody,
   type MediaJob,
@@ -36,6 +37,7 @@ describeEachDatabase('episode markers', (t) => {
   let mediaDir: string;
   let operator: string;
   let viewer: string;
+  let viewerId: number;
   let ids: number[];
   let lone: number;
   const title = `Markers ${Date.now()}`;
@@ -77,6 +79,7 @@ describeEachDatabase('episode markers', (t) => {
     const op = await insertUser(t.db, { role: 'admin' });
     const someone = await insertUser(t.db);
     await insertActivePlan(t.db, someone.id);
+    viewerId = someone.id;
     operator = (await signIn(app, op.email, op.password)).token;
     viewer = (await signIn(app, someone.email, someone.password)).token;
   }, 60_000);
@@ -253,6 +256,38 @@ describeEachDatabase('episode markers', (t) => {
     // The player's read: an unknown episode, a bad id.
     expectError(await app.inject({ url: '/api/episodes/99999999/markers' }), 404);
     expectError(await app.inject({ url: '/api/episodes/abc/markers' }), 400, 'id');
+  });
+
+  it('"Skip recaps and intros automatically" is kept for the account and never applies in the first episode of a series watched', async () => {
+    const watch = async (id: number) => {
+      const res = await app.inject({ url: `/api/episodes?episodeId=${id}`, headers: bearer(viewer) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ body: { episode: { auto_skip: boolean; auto_skip_here: boolean } } }>().body.episode;
+    };
+    const save = (value: unknown, id = viewerId) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/user/${id}/player-settings`,
+        headers: bearer(viewer),
+        payload: { auto_skip: value },
+      });
+    expect(await watch(ids[1]!)).toMatchObject({ auto_skip: false, auto_skip_here: false });
+    const saved = await save('true');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ message: string }>().message).toBe(PLAYBACK_TEXTS.playerSettingsSaved);
+    // On, but no other episode of the series watched yet: this is the first.
+    expect(await watch(ids[1]!)).toMatchObject({ auto_skip: true, auto_skip_here: false });
+    await t.db.query(
+      `INSERT INTO watch_history (user_id, episode_id, position_seconds, duration_seconds) VALUES ($1, $2, 60, 110)`,
+      [viewerId, ids[0]],
+    );
+    expect(await watch(ids[1]!)).toMatchObject({ auto_skip: true, auto_skip_here: true });
+    // The episode watched is still the first one of the series for itself.
+    expect(await watch(ids[0]!)).toMatchObject({ auto_skip: true, auto_skip_here: false });
+    expect((await save('0')).statusCode).toBe(200);
+    expect(await watch(ids[1]!)).toMatchObject({ auto_skip: false, auto_skip_here: false });
+    expectError(await save('maybe'), 400, 'auto_skip');
+    expectError(await save('true', viewerId + 1000), 403);
   });
 
   it('new media queues markers for the episode and its neighbours, once while one waits', async () => {

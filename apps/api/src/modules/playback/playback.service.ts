@@ -127,6 +127,15 @@ async function listFiles(root: string, prefix = ''): Promise<string[]> {
 }
 
 export function createPlaybackService(deps: PlaybackServiceDeps) {
+  /**
+   * The account's automatic skip, and whether it applies to this episode:
+   * never in the first episode of a series the viewer watches (issue 28).
+   */
+  async function autoSkipOf(userId: number, episodeId: number) {
+    const on = await deps.repo.autoSkip(userId);
+    return { auto_skip: on, auto_skip_here: on && (await deps.repo.watchedOtherEpisode(userId, episodeId)) };
+  }
+
   const { repo, catalogue, tokens, media } = deps;
   const mediaRoot = path.resolve(media.dir);
   const cache = new TtlCache<PlayableMedia | null>(MEDIA_CACHE_MS);
@@ -287,6 +296,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
           seasons: playerSeasons,
           serie: { serie_id: serie.id, serie_title: serie.title, serie_image: serie.image },
           markers: (await deps.markers?.(episodeId)) ?? [],
+          ...(await autoSkipOf(userId, episodeId)),
           ...(await playable(userId, 'episode', episodeId, origins)),
         },
         canPlay: true,
@@ -306,6 +316,11 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         throw new HttpFailure(404, { error: API_ERRORS.notFound });
       }
       await repo.saveProgress(input);
+    },
+
+    /** POST /user/{id}/player-settings (issue 28): "Skip recaps and intros automatically". */
+    async savePlayerSettings(userId: number, settings: { autoSkip: boolean }): Promise<void> {
+      await repo.saveAutoSkip(userId, settings.autoSkip);
     },
 
     async saveSubtitleSettings(userId: number, settings: SubtitleSettings): Promise<void> {

@@ -47,6 +47,8 @@ export interface PlayerBridgeOptions {
   subtitleSettings: SubtitleSettings;
   /** The episode's recap, intro, credits and preview (issue 28), told to the player in 'init'. */
   markers?: PlayerMarker[];
+  /** Skip the recap and intro by themselves (the account's setting, where it applies: the watch answer's auto_skip_here). */
+  autoSkip?: boolean;
   /** Ask the server for the watch answer again and return its fresh token. */
   renewToken: () => Promise<RenewedToken>;
   /** The player moved to the backup origin by itself (no reload here). */
@@ -218,6 +220,7 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
             subtitleSettings,
             ...(startAt !== undefined ? { startAt } : {}),
             ...(opts.current.markers?.length ? { markers: opts.current.markers } : {}),
+            ...(opts.current.autoSkip ? { autoSkip: true } : {}),
           });
           break;
         }

@@ -37,6 +37,8 @@ export interface WatchPlayerInput {
   startAt?: number;
   /** The episode's markers (issue 28): skip buttons, the card at the credits, resume after a recap or intro. */
   markers?: readonly EpisodeMarker[];
+  /** The player skips the recap and intro by itself (the watch answer's auto_skip_here). */
+  autoSkip?: boolean;
 }
 
 const NO_MARKERS: readonly EpisodeMarker[] = [];
@@ -51,6 +53,7 @@ export function useWatchPlayer({
   upNext,
   startAt,
   markers = NO_MARKERS,
+  autoSkip = false,
 }: WatchPlayerInput) {
   const user = useCurrentUser();
   const userId = user?.user_id ?? null;
@@ -105,6 +108,7 @@ export function useWatchPlayer({
     resumeSeconds: resumeAfterMarkers(resumeSecondsFor(answer.progress), markers),
     startAt,
     markers: playerMarkers,
+    autoSkip,
     subtitleSettings: answer.subtitleSettings,
     renewToken: renew,
     onFailover: frame.markFailover,

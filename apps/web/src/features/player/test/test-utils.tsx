@@ -79,6 +79,8 @@ export function watchEpisode(overrides: Partial<WatchEpisode> = {}): WatchEpisod
     episode_link: `${MAIN}/player`,
     season_finale: 0,
     markers: [],
+    auto_skip: false,
+    auto_skip_here: false,
     previous_episode: ref(101, 1, 1),
     next_episode: ref(103, 3, 1),
     is_first_episode_of_season: false,
