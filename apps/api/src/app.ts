@@ -248,6 +248,7 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     log: app.log,
     feed: changes,
     markers: (episodeId) => repositories.markers.published(episodeId),
+    notStorySeconds: (seriesId) => repositories.markers.notStorySeconds(seriesId),
   });
   // Favourites and the series bell (modules/library): cards from the
   // catalogue, the plan from the viewer, and the viewer's flags on the

@@ -13,6 +13,12 @@ export const MARKERS_TEXTS = {
   kinds: { recap: 'Recap', intro: 'Intro', credits: 'Credits', preview: 'Next-episode preview' },
   sources: { detected: 'Found', operator: 'Set by an operator' },
   jobName: 'Find recap, intro and credits',
+  /** An episode's length without recap and credits: '1 h 52 min of story'. */
+  ofStory: (minutes: number) => {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    return `${h ? `${h} h${m ? ' ' : ''}` : ''}${m || !h ? `${m} min` : ''} of story`;
+  },
   // API errors.
   episodeNotFound: 'There is no such episode.',
   noMedia: 'This episode has no video of its own yet: markers are found once it has.',

@@ -77,6 +77,8 @@ export const playerSeasonEpisode = z.object({
   episode_image: z.string(),
   episode_duration: z.number().int(),
   season_finale: z.union([z.literal(0), z.literal(1)]),
+  /** Our addition (issue 28): minutes without recap, credits and preview; null without those markers. */
+  story_minutes: z.number().int().nullable(),
 });
 export const playerSeason = z.object({
   id: z.number().int(),

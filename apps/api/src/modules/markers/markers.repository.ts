@@ -69,6 +69,21 @@ export function createMarkersRepository(db: Queryable) {
       return rows.map(toMarker);
     },
 
+    /**
+     * Seconds of each episode of a series that are not story: its recap,
+     * credits and preview (the episode list's "… of story", issue 28).
+     */
+    async notStorySeconds(seriesId: number): Promise<Map<number, number>> {
+      const rows = await db.query<{ episode_id: string | number; seconds: number }>(
+        `SELECT m.episode_id, sum(m.end_seconds - m.start_seconds) AS seconds
+         FROM episode_markers m JOIN episodes e ON e.id = m.episode_id
+         WHERE e.series_id = $1 AND m.removed_at IS NULL AND m.kind IN ('recap', 'credits', 'preview')
+         GROUP BY m.episode_id`,
+        [seriesId],
+      );
+      return new Map(rows.map((r) => [Number(r.episode_id), Number(r.seconds)]));
+    },
+
     /** What a viewer sees of a published, released episode; null when it is not one. */
     async published(episodeId: number): Promise<EpisodeMarker[] | null> {
       const out = await db.query<{ ok: boolean }>(

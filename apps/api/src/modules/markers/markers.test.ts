@@ -143,7 +143,24 @@ describeEachDatabase('episode markers', (t) => {
     // The watch answer carries them too (the player's skip buttons).
     const watch = await app.inject({ url: `/api/episodes?episodeId=${ids[1]}`, headers: bearer(viewer) });
     expect(watch.statusCode, watch.body).toBe(200);
-    expect(watch.json<{ body: { episode: { markers: unknown } } }>().body.episode.markers).toEqual(seen.markers);
+    const episode = watch.json<{
+      body: {
+        episode: {
+          markers: unknown;
+          seasons: { episodes: { episode_id: number; episode_duration: number; story_minutes: number | null }[] }[];
+        };
+      };
+    }>().body.episode;
+    expect(episode.markers).toEqual(seen.markers);
+    // The episode list: its length without recap, credits and preview; null where no markers are stored.
+    const listed = episode.seasons.flatMap((x) => x.episodes);
+    const cut = body.markers
+      .filter((m) => m.kind !== 'intro')
+      .reduce((sum, m) => sum + m.end_seconds - m.start_seconds, 0);
+    const second = listed.find((e) => e.episode_id === ids[1])!;
+    expect(cut).toBeGreaterThan(40);
+    expect(second.story_minutes).toBe(Math.round(second.episode_duration - cut / 60));
+    expect(listed.find((e) => e.episode_id === ids[2])!.story_minutes).toBeNull();
   }, 60_000);
 
   it("an operator's edit, removal and addition are audited and survive detection again", async () => {

@@ -69,6 +69,8 @@ export interface PlaybackServiceDeps {
   feed?: Pick<ChangeFeed, 'on' | 'onReset'>;
   /** A released episode's markers (modules/markers, issue 28), for the watch answer. */
   markers?(episodeId: number): Promise<EpisodeMarker[] | null>;
+  /** Seconds of each episode of a series that are recap, credits or preview (the episode list's story length). */
+  notStorySeconds?(seriesId: number): Promise<Map<number, number>>;
 }
 
 /**
@@ -244,11 +246,16 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
       await requireSubscriber(userId);
       const seriesId = await repo.episodeSeriesId(episodeId);
       if (seriesId === null) throw new HttpFailure(404, { error: API_ERRORS.notFound });
-      const [seasons, episodes, [serie]] = await Promise.all([
+      const [seasons, episodes, [serie], notStory] = await Promise.all([
         catalogue.seasons(seriesId),
         catalogue.episodes(seriesId),
         catalogue.seriesCards([seriesId]),
+        deps.notStorySeconds?.(seriesId) ?? new Map<number, number>(),
       ]);
+      const storyMinutes = (e: EpisodeRow) => {
+        const cut = notStory.get(e.id);
+        return cut && e.durationMinutes > 0 ? Math.max(1, Math.round(e.durationMinutes - cut / 60)) : null;
+      };
       if (!serie) throw new HttpFailure(404, { error: API_ERRORS.notFound });
       if (!(await mediaOf('episode', episodeId))) throw new HttpFailure(404, { error: PLAYBACK_TEXTS.noMedia });
 
@@ -275,6 +282,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
           episode_image: e.image,
           episode_duration: e.durationMinutes,
           season_finale: e.seasonFinale ? 1 : 0,
+          story_minutes: storyMinutes(e),
         })),
       }));
       return {

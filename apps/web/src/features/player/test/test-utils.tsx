@@ -52,6 +52,7 @@ const ep = (episode_id: number, episode_number: number, season_finale: 0 | 1 = 0
   episode_image: `e${episode_id}.webp`,
   episode_duration: 45,
   season_finale,
+  story_minutes: null,
 });
 
 export const SEASONS: PlayerSeason[] = [

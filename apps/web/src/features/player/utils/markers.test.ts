@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EpisodeMarker } from '@bosphorus/contract';
+import { MARKERS_TEXTS, type EpisodeMarker } from '@bosphorus/contract';
 import { resumeAfterMarkers, toPlayerMarkers } from './markers';
 
 const markers: EpisodeMarker[] = [
@@ -16,6 +16,12 @@ describe('episode markers on the watch page (issue 28)', () => {
     expect(resumeAfterMarkers(7050, markers)).toBe(7050);
     expect(resumeAfterMarkers(0, markers)).toBe(0);
     expect(resumeAfterMarkers(30, [])).toBe(30);
+  });
+
+  it('says an episode\'s length without recap and credits as "1 h 52 min of story"', () => {
+    expect(MARKERS_TEXTS.ofStory(112)).toBe('1 h 52 min of story');
+    expect(MARKERS_TEXTS.ofStory(120)).toBe('2 h of story');
+    expect(MARKERS_TEXTS.ofStory(45)).toBe('45 min of story');
   });
 
   it("tells the player each marker's kind and seconds", () => {
