@@ -24,8 +24,10 @@
 //      and LCP/TBT/CLS of home, /allseries and a series and a movie detail.
 //   9. Transcode (bench/transcode.ts): the ingest ladder's speed, × real time.
 //  10. Upload (bench/upload-memory.ts): a 1 GiB upload does not grow the server's memory.
+//  11. Markers (bench/markers.ts): recap/intro/credits/preview detection on a
+//      150-minute episode with its neighbours, × real time.
 //
-// Options: --only throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload  --duration 10  --titles 100000
+// Options: --only throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload,markers  --duration 10  --titles 100000
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
 // postgres://postgres@127.0.0.1:5432/postgres; temporary databases
 // bos_bench_<pid>_* are created there and dropped afterwards.
@@ -44,6 +46,7 @@ import { benchInputPaint } from './input-paint.js';
 import { benchSlow3g } from './slow3g.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchTranscode } from './transcode.js';
+import { benchMarkers } from './markers.js';
 import { benchUploadMemory } from './upload-memory.js';
 import { runLoad, summarise, type LoadResult } from './lib/load.js';
 import { createTempDatabase, probePostgres } from './lib/postgres.js';
@@ -92,7 +95,7 @@ const { values: args } = parseArgs({
   options: {
     only: {
       type: 'string',
-      default: 'throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload',
+      default: 'throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload,markers',
     },
     duration: { type: 'string', default: '10' },
     titles: { type: 'string', default: '100000' },
@@ -825,6 +828,7 @@ async function main() {
   await attempt('slow3g', () => benchSlow3g({ root: ROOT, log, startApi, measurements, goals, details }));
   await attempt('lighthouse', () => benchLighthouse({ root: ROOT, log, startApi, measurements, goals, details }));
   await attempt('transcode', () => benchTranscode({ log, goals }));
+  await attempt('markers', () => benchMarkers({ log, goals }));
   await attempt('upload', () => benchUploadMemory({ log, goals }));
 
   console.log(

@@ -5,7 +5,7 @@ import { runAdmin } from '../../apps/api/src/cli/admin.js';
 import { runServer } from '../../apps/api/src/server.js';
 import { refreshCatalogueIndex } from '../../apps/api/src/db/seed/catalogue-index.js';
 import { insertCatalogue } from '../../apps/api/src/db/seed/seed-demo.js';
-import { catalogue, insertUser, movie, setVideoClip } from '../../apps/api/test/factories.js';
+import { catalogue, episodes, insertUser, movie, series, setVideoClip } from '../../apps/api/test/factories.js';
 import { startOidcProvider } from '../../apps/api/test/oidc.js';
 import { startSmtpCatcher } from '../../apps/api/test/smtp.js';
 
@@ -96,7 +96,37 @@ async function newMovie({ title }: { title: string }): Promise<{ code: number; o
   return { code: 0, out: [String(row!.id)] };
 }
 
+// POST /new-series with {"title"}: a published series of one season with
+// two episodes playing the demo clip 'ferry', for tests that give an
+// episode markers (skip-markers.spec.ts) without touching the demo
+// catalogue's episodes other specs watch; prints the episodes' ids.
+async function newSeries({ title }: { title: string }): Promise<{ code: number; out: string[] }> {
+  const seasons = [{ number: 1, title: 'Season 1', episodes: episodes(2, 2024, false) }];
+  await db.transaction((tx) => insertCatalogue(tx, catalogue({ series: [series({ title, seasons })] })));
+  await refreshCatalogueIndex(db);
+  const [row] = await db.query<{ id: number }>('SELECT id FROM series WHERE title = $1', [title]);
+  // The pictures of a demo series and episode (files that exist at every width).
+  await db.query(
+    `UPDATE series SET image = d.image, cover = d.cover
+     FROM (SELECT image, cover FROM series WHERE id <> $1 AND image <> '' ORDER BY id LIMIT 1) d
+     WHERE series.id = $1`,
+    [row!.id],
+  );
+  await db.query(
+    `UPDATE episodes SET image = d.image
+     FROM (SELECT image FROM episodes WHERE series_id <> $1 AND image <> '' ORDER BY id LIMIT 1) d
+     WHERE episodes.series_id = $1`,
+    [row!.id],
+  );
+  const ids = await db.query<{ id: number }>('SELECT id FROM episodes WHERE series_id = $1 ORDER BY episode_number', [
+    row!.id,
+  ]);
+  for (const e of ids) await setVideoClip(db, 'episode', Number(e.id), 'ferry');
+  return { code: 0, out: ids.map((e) => String(e.id)) };
+}
+
 const routes: Record<string, (body: string) => Promise<{ code: number; out: string[] }>> = {
+  '/new-series': (body) => newSeries(JSON.parse(body) as { title: string }),
   '/admin': (body) => runAdmin(db, JSON.parse(body) as string[]),
   '/expire-plan': (body) => expirePlan((JSON.parse(body) as { email: string }).email),
   '/create-user': (body) => createUser(JSON.parse(body) as NewUser),

@@ -20,8 +20,16 @@ import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { createCaptcha, type Captcha } from './lib/captcha.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
-import { createAccountServices, createIngest, createNotifications, createRepositories, supportIn } from './services.js';
+import {
+  createAccountServices,
+  createIngest,
+  createMarkers,
+  createNotifications,
+  createRepositories,
+  supportIn,
+} from './services.js';
 import { ingestRoutes } from './modules/ingest/ingest.routes.js';
+import { markersAdminRoutes, markersRoutes } from './modules/markers/markers.routes.js';
 import { createAccessTokens } from './modules/accounts/tokens.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
@@ -245,6 +253,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     viewer: viewerState.viewerNow,
     log: app.log,
     feed: changes,
+    markers: (episodeId) => repositories.markers.published(episodeId),
+    notStorySeconds: (seriesId) => repositories.markers.notStorySeconds(seriesId),
   });
   // Favourites and the series bell (modules/library): cards from the
   // catalogue, the plan from the viewer, and the viewer's flags on the
@@ -288,6 +298,9 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
     if (version === null) app.log.error(`media ingest: ${INGEST_TEXTS.ffmpegMissing}`);
     else app.log.info({ ffmpeg: version }, 'media ingest: ffmpeg found');
   });
+  // Episode markers (modules/markers, issue 28): found by the queue's
+  // markers jobs, read by the player, fixed in the console.
+  const markers = createMarkers(db, repositories, config, app.log);
   if (config.ingest.concurrency > 0) {
     const runner = ingest.startRunner({ concurrency: config.ingest.concurrency });
     app.addHook('onClose', () => runner.stop());
@@ -364,6 +377,8 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
           viewer: viewerOf,
         }),
       });
+      // An episode's markers for the player (modules/markers): public, as episode lists are.
+      await api.register(markersRoutes, { service: markers });
       // Favourites and notification toggles: private answers, forms.
       await api.register(libraryRoutes, { service: library, limit });
       // Reviews and replies: private answers, forms.
@@ -436,6 +451,13 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
         actorOf: async (id) => ({ id, name: (await usersRepository.byId(id))?.email ?? String(id) }),
         tokens: playbackTokens,
         origins,
+      });
+      // Episode markers in the console (modules/markers): operators only, as above.
+      await api.register(markersAdminRoutes, {
+        prefix: '/admin',
+        service: markers,
+        roleOf: async (id) => (await usersRepository.byId(id))?.role ?? null,
+        actorOf: async (id) => ({ id, name: (await usersRepository.byId(id))?.email ?? String(id) }),
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

@@ -67,6 +67,7 @@ describe('loadConfig', () => {
         ffmpeg: 'ffmpeg',
         ffprobe: 'ffprobe',
         preset: 'veryfast',
+        markers: { headSeconds: 720, tailSeconds: 480 },
       },
       vpnCheckUrl: null,
     });
@@ -109,6 +110,8 @@ describe('loadConfig', () => {
       FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
       FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
       INGEST_PRESET: 'medium',
+      MARKERS_HEAD_SECONDS: '600',
+      MARKERS_TAIL_SECONDS: '300',
     });
     expect(config.ingest).toEqual({
       concurrency: 0,
@@ -118,8 +121,10 @@ describe('loadConfig', () => {
       ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
       ffprobe: '/opt/ffmpeg/bin/ffprobe',
       preset: 'medium',
+      markers: { headSeconds: 600, tailSeconds: 300 },
     });
     expect(configErrorOf({ INGEST_CONCURRENCY: 'many' }).variable).toBe('INGEST_CONCURRENCY');
+    expect(configErrorOf({ MARKERS_HEAD_SECONDS: '5' }).variable).toBe('MARKERS_HEAD_SECONDS');
     expect(configErrorOf({ INGEST_STALE_SECONDS: '1' }).variable).toBe('INGEST_STALE_SECONDS');
     expect(configErrorOf({ INGEST_PRESET: 'placebo' }).variable).toBe('INGEST_PRESET');
   });

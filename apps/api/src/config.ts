@@ -105,6 +105,12 @@ export interface Config {
     ffprobe: string;
     /** x264 preset (INGEST_PRESET): veryfast is 1.5× real time on 2 cores (the notes). */
     preset: string;
+    /**
+     * The markers job (modules/markers, decision 0125): how much of an
+     * episode's start and end is compared with its neighbours'
+     * (MARKERS_HEAD_SECONDS, MARKERS_TAIL_SECONDS).
+     */
+    markers: { headSeconds: number; tailSeconds: number };
   };
   /**
    * VPN_CHECK_URL: an https:// address with `{ip}` of a third-party VPN/proxy
@@ -381,6 +387,10 @@ export function loadConfig(env: Env = process.env): Config {
         ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const,
         'veryfast',
       ),
+      markers: {
+        headSeconds: readInt(env, 'MARKERS_HEAD_SECONDS', 720, 30, 3_600),
+        tailSeconds: readInt(env, 'MARKERS_TAIL_SECONDS', 480, 30, 3_600),
+      },
     },
     vpnCheckUrl: readVpnCheckUrl(env),
   };

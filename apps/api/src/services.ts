@@ -9,6 +9,8 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { createPublishingRepository } from './modules/catalogue/publishing.repository.js';
 import { createIngestRepository } from './modules/ingest/ingest.repository.js';
 import { createIngestService } from './modules/ingest/ingest.service.js';
+import { createMarkersRepository } from './modules/markers/markers.repository.js';
+import { createMarkersService } from './modules/markers/markers.service.js';
 import { createDiagnosticsRepository } from './modules/diagnostics/diagnostics.repository.js';
 import { createHistoryRepository } from './modules/history/history.repository.js';
 import { createLibraryRepository } from './modules/library/library.repository.js';
@@ -37,6 +39,7 @@ export function createRepositories(db: Db) {
     history: createHistoryRepository(db),
     ingest: createIngestRepository(db),
     library: createLibraryRepository(db),
+    markers: createMarkersRepository(db),
     notifications: createNotificationsRepository(db),
     playback: createPlaybackRepository(db),
     reviews: createReviewsRepository(db),
@@ -96,14 +99,41 @@ export function createNotifications(
  * Media ingest (modules/ingest): uploads, the transcode queue and its
  * runner, subtitles. The site and `npm run worker` build it the same way.
  */
+/**
+ * Episode markers (modules/markers, issue 28): the console's and the
+ * player's calls, and the queue's 'markers' job (`runJob`).
+ */
+export function createMarkers(
+  db: Db,
+  repositories: Repositories,
+  config: Pick<Config, 'ingest' | 'media'>,
+  log: Parameters<typeof createIngestService>[0]['log'],
+) {
+  return createMarkersService({
+    db,
+    repo: repositories.markers,
+    ingest: repositories.ingest,
+    audit: repositories.audit,
+    reposIn: (tx) => ({ markers: createMarkersRepository(tx), ingest: createIngestRepository(tx) }),
+    tools: { ffmpeg: config.ingest.ffmpeg, ffprobe: config.ingest.ffprobe },
+    mediaDir: config.media.dir,
+    maxAttempts: config.ingest.maxAttempts,
+    detect: config.ingest.markers,
+    log,
+  });
+}
+
+/** Media ingest (modules/ingest): uploads and the job queue, whose runners also run markers jobs. */
 export function createIngest(
   db: Db,
   repositories: Repositories,
   config: Pick<Config, 'ingest' | 'media'>,
   log: Parameters<typeof createIngestService>[0]['log'],
 ) {
+  const markers = createMarkers(db, repositories, config, log);
   return createIngestService({
     db,
+    runners: { markers: markers.runJob },
     repo: repositories.ingest,
     playback: repositories.playback,
     reposIn: (tx) => ({

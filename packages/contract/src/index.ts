@@ -24,3 +24,4 @@ export * from './images.js';
 export * from './document.js';
 export * from './ingest.js';
 export * from './catalogue-admin.js';
+export * from './markers.js';

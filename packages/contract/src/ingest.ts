@@ -42,13 +42,19 @@ export const subtitleCue = z.object({
 });
 export type SubtitleCue = z.infer<typeof subtitleCue>;
 
+/** What a job does: make an upload into renditions, or find an episode's markers (issue 28). */
+export const MEDIA_JOB_KINDS = ['transcode', 'markers'] as const;
+export type MediaJobKind = (typeof MEDIA_JOB_KINDS)[number];
+
 export const mediaJob = z.object({
   id: z.number(),
+  kind: z.enum(MEDIA_JOB_KINDS),
   video_type: z.enum(INGEST_VIDEO_TYPES),
   video_id: z.number(),
   video_title: z.string(),
-  upload_id: z.string(),
-  file_name: z.string(),
+  /** The upload a transcode makes; null for a markers job. */
+  upload_id: z.string().nullable(),
+  file_name: z.string().nullable(),
   state: z.enum(['queued', 'running', 'done', 'failed']),
   progress: z.number(),
   attempts: z.number(),

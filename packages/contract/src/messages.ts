@@ -260,6 +260,10 @@ export const PLAYBACK_TEXTS = {
   noMedia: 'This title cannot be played yet.',
   progressSaved: 'Progress saved.',
   subtitleSettingsSaved: 'Subtitle settings saved.',
+  playerSettingsSaved: 'Player settings saved.',
+  /** The viewer setting of issue 28 (the watch page's switch). */
+  autoSkip: 'Skip recaps and intros automatically',
+  autoSkipHint: 'Never in the first episode of a series you watch.',
 } as const;
 
 /**

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { movieCard } from './catalogue.js';
+import { episodeMarker } from './markers.js';
 import {
   PLAYER_MESSAGE_SOURCE,
   SUBTITLE_BACKGROUNDS,
   SUBTITLE_COLORS,
   SUBTITLE_SIZES,
   type ParentRemoteMessage,
+  type PlayerMarker,
   type PlayerRemoteMessage,
 } from './player-protocol.js';
 
@@ -75,6 +77,8 @@ export const playerSeasonEpisode = z.object({
   episode_image: z.string(),
   episode_duration: z.number().int(),
   season_finale: z.union([z.literal(0), z.literal(1)]),
+  /** Our addition (issue 28): minutes without recap, credits and preview; null without those markers. */
+  story_minutes: z.number().int().nullable(),
 });
 export const playerSeason = z.object({
   id: z.number().int(),
@@ -103,6 +107,16 @@ export const watchEpisode = z.object({
   season_id: z.number().int(),
   seasons: z.array(playerSeason),
   serie: z.object({ serie_id: z.number().int(), serie_title: z.string(), serie_image: z.string() }),
+  /** Our addition (issue 28): the episode's recap, intro, credits and preview, for the skip buttons. */
+  markers: z.array(episodeMarker),
+  /** Our addition (issue 28): the account's "Skip recaps and intros automatically". */
+  auto_skip: z.boolean(),
+  /**
+   * Our addition (issue 28): whether the player skips this episode's recap
+   * and intro by itself — the setting is on and this is not the first
+   * episode of the series the viewer watches.
+   */
+  auto_skip_here: z.boolean(),
   ...playable,
 });
 export type WatchEpisode = z.infer<typeof watchEpisode>;
@@ -231,6 +245,10 @@ export type ParentToPlayer =
       subtitleSettings: SubtitleSettings;
       /** Start at this second without asking (server switch, reload, failover). */
       startAt?: number;
+      /** The episode's recap, intro, credits and preview (issue 28); absent for a movie or an episode without them. */
+      markers?: PlayerMarker[];
+      /** Skip the recap and the intro without a press (the viewer's setting, not in their first episode of the series). */
+      autoSkip?: boolean;
     }
   /** A fresh token for the same video (renewal before expiry, or after a 403). */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token'; token: string; expiresAt: string }
@@ -259,6 +277,8 @@ export type PlayerToParent =
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'token-needed' }
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'settings'; settings: SubtitleSettings }
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'ended' }
+  /** Playback reached the credits (issue 28): the parent answers 'up-next' as for 'ended', the position is not the end. */
+  | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'credits' }
   /** Play the next episode: `auto` when the countdown ran out, false when the viewer chose it. */
   | { source: typeof PLAYER_MESSAGE_SOURCE; type: 'next'; auto: boolean }
   /** The viewer pressed a key or touched the frame (once per page: the still-watching count starts again). */

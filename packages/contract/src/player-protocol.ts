@@ -170,6 +170,8 @@ export const PLAYER_PAGE_TEXTS = {
   colourNames: { white: 'White', yellow: 'Yellow', cyan: 'Cyan', green: 'Green' },
   backgroundNames: { none: 'None', outline: 'Outline', box: 'Box' },
   /** The next-episode card at the end of an episode (issue 15, decision 0072). */
+  /** The skip button over a recap or an intro (issue 28). */
+  skip: { recap: 'Skip recap', intro: 'Skip intro' },
   upNext: {
     // The card's heading is the label the parent sends ('Next episode' / 'Next season').
     playNow: 'Play now',
@@ -196,3 +198,14 @@ export const PLAYER_PAGE_TEXTS = {
     badInfo: `The video server sent a description this player cannot read. Press ${reloadPlayer}.`,
   },
 } as const;
+
+/**
+ * A stretch of an episode the player knows of (issue 28, the episode's
+ * markers in seconds of its media): a recap or an intro shows a skip button;
+ * the credits' start brings the next-episode card.
+ */
+export interface PlayerMarker {
+  kind: 'recap' | 'intro' | 'credits' | 'preview';
+  start: number;
+  end: number;
+}

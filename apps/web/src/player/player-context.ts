@@ -13,6 +13,7 @@ import type { Resume } from './resume';
 import type { Progress } from './progress';
 import type { Remote } from './remote';
 import type { UpNext } from './up-next';
+import type { Skip } from './skip';
 
 // What the parts of the player page share (player.ts builds it once): the
 // window, the markup, the query, the link to the parent, the state more
@@ -75,4 +76,5 @@ export interface PlayerContext {
   resume: Resume;
   progress: Progress;
   upNext: UpNext;
+  skip: Skip;
 }

@@ -15,6 +15,7 @@ import { createSubtitleTracks } from './subtitle-tracks';
 import { createTokens } from './tokens';
 import { buildUi } from './ui';
 import { createUpNext } from './up-next';
+import { createSkip } from './skip';
 
 // The player page: spec §2 Watch and Episode player (the frame), §4 Player
 // (main/backup), §7 Player loading (token, cb, user_id, video_id,
@@ -90,6 +91,7 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
   ctx.controls = createControls(ctx);
   ctx.remote = createRemote(ctx);
   ctx.upNext = createUpNext(ctx);
+  ctx.skip = createSkip(ctx);
 
   ctx.progress.listen();
   ctx.resume.listen();
@@ -99,6 +101,7 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
   ctx.subtitles.listenNativeFullscreen();
   ctx.controls.listenVideo();
   ctx.upNext.listen();
+  ctx.skip.listen();
 
   // ───── Messages from the parent ─────
   win.addEventListener('message', (event) => {

@@ -5,6 +5,7 @@ import {
   SUBTITLE_COLORS,
   SUBTITLE_SIZES,
 } from '@bosphorus/contract/player-protocol';
+import type { PlayerMarker } from '@bosphorus/contract/player-protocol';
 import type { ParentToPlayer, PlayerInfo, PlayerToParent, SubtitleSettings } from '@bosphorus/contract';
 import { isWellFormedToken } from './media-urls';
 
@@ -35,6 +36,22 @@ export function sanitizeSettings(value: unknown): SubtitleSettings {
 const seconds = (v: unknown): number | null =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 7 * 24 * 3600 ? v : null;
 
+const MARKER_KINDS: readonly PlayerMarker['kind'][] = ['recap', 'intro', 'credits', 'preview'];
+
+/** The init's markers, each checked (a malformed one is left out, not the message). */
+export function parseMarkers(value: unknown): PlayerMarker[] {
+  if (!Array.isArray(value)) return [];
+  const out: PlayerMarker[] = [];
+  for (const item of value.slice(0, MARKER_KINDS.length) as unknown[]) {
+    const m = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const start = seconds(m.start);
+    const end = seconds(m.end);
+    const kind = MARKER_KINDS.find((k) => k === m.kind);
+    if (kind && start !== null && end !== null && end > start) out.push({ kind, start, end });
+  }
+  return out;
+}
+
 export interface MessageEventLike {
   origin: string;
   source: unknown;
@@ -56,12 +73,15 @@ export function parseParentMessage(
   if (data.type === 'init') {
     const startAt = data.startAt === undefined || data.startAt === null ? undefined : seconds(data.startAt);
     if (startAt === null) return null;
+    const markers = parseMarkers(data.markers);
     return {
       source: PLAYER_MESSAGE_SOURCE,
       type: 'init',
       resumeSeconds: seconds(data.resumeSeconds) ?? 0,
       subtitleSettings: sanitizeSettings(data.subtitleSettings),
       ...(startAt !== undefined ? { startAt } : {}),
+      ...(markers.length ? { markers } : {}),
+      ...(data.autoSkip === true ? { autoSkip: true } : {}),
     };
   }
   if (data.type === 'up-next') {

@@ -37,6 +37,11 @@ export function createRemote(ctx: PlayerContext) {
    * (←/→ on the stage and on the seek bar seek instead).
    */
   function move(direction: FocusDirection, target: Element | null): boolean {
+    // The skip button (skip.ts): every arrow goes on to the controls.
+    if (target === ui.skipButton) {
+      focusControls();
+      return true;
+    }
     const onSeek = target === ui.seek;
     const buttons = barButtons();
     const inBar = !!target && buttons.includes(target as HTMLButtonElement);

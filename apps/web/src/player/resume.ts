@@ -1,5 +1,6 @@
 import { PLAYER_PAGE_TEXTS as T } from '@bosphorus/contract/player-protocol';
 import type { SubtitleSettings } from '@bosphorus/contract';
+import type { PlayerMarker } from '@bosphorus/contract/player-protocol';
 import { formatTime } from './format-time';
 import type { PlayerContext } from './player-context';
 
@@ -14,6 +15,8 @@ export interface InitMessage {
   resumeSeconds: number;
   subtitleSettings: SubtitleSettings;
   startAt?: number;
+  markers?: PlayerMarker[];
+  autoSkip?: boolean;
 }
 
 export function createResume(ctx: PlayerContext) {
@@ -28,6 +31,7 @@ export function createResume(ctx: PlayerContext) {
       return;
     }
     ctx.subtitles.applySettings(msg.subtitleSettings);
+    ctx.skip.setMarkers(msg.markers ?? [], msg.autoSkip === true);
     if (initDone) return;
     initDone = true;
     clearTimeout(initTimer);

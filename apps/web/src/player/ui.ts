@@ -230,7 +230,23 @@ export function buildUi(root: HTMLElement) {
   // The title (a series' name, season and episode) over the top of the stage,
   // fading with the controls (issue 26): what is playing, read from the sofa.
   const heading = h('p', { class: 'bp-heading', 'data-testid': 'player-title', 'aria-hidden': 'true' });
-  root.append(video, subs, spinner, bigPlay, notice, errorText, resumeCard, nextCard, panel, heading, controls);
+  // Over a recap or an intro (issue 28): bottom right above the bar; on a phone a large button above the controls.
+  const skipButton = h('button', { type: 'button', class: 'bp-skip', 'data-testid': 'skip', hidden: true });
+
+  root.append(
+    video,
+    subs,
+    spinner,
+    bigPlay,
+    notice,
+    errorText,
+    resumeCard,
+    nextCard,
+    skipButton,
+    panel,
+    heading,
+    controls,
+  );
   return {
     root,
     heading,
@@ -253,6 +269,7 @@ export function buildUi(root: HTMLElement) {
     nextBar,
     nextPlay,
     nextCancel,
+    skipButton,
     panel,
     closePanel,
     sizeButtons: size.buttons,

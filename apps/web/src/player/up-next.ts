@@ -37,8 +37,9 @@ export function createUpNext(ctx: PlayerContext) {
   }
 
   function show(offer: UpNextOffer) {
-    // The viewer went back into the episode before the answer came.
-    if (!video.ended) return;
+    // The viewer went back into the episode before the answer came (the
+    // card shows at the end, or at the credits: issue 28).
+    if (!video.ended && !ctx.skip.inCredits()) return;
     stopCountdown();
     ui.nextHeading.textContent = offer.ask ? T.stillWatching : offer.label;
     ui.nextTitle.textContent = offer.title;

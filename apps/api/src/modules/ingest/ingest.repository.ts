@@ -1,8 +1,14 @@
-import { WORKER_SILENT_SECONDS, type IngestVideoType, type MediaJob, type MediaWorker } from '@bosphorus/contract';
+import {
+  WORKER_SILENT_SECONDS,
+  type IngestVideoType,
+  type MediaJob,
+  type MediaJobKind,
+  type MediaWorker,
+} from '@bosphorus/contract';
 import type { Queryable } from '../../db/client.js';
 
-// The only SQL of media ingest (migration 0020): uploads and the transcode
-// queue. The queue is FOR UPDATE SKIP LOCKED with our own heartbeat
+// The only SQL of media ingest (migrations 0020, 0029): uploads and the job
+// queue (transcodes, and an episode's markers: modules/markers). The queue is FOR UPDATE SKIP LOCKED with our own heartbeat
 // (decision 0085): a job is taken by one worker; a job whose worker stopped
 // beating is taken again.
 
@@ -10,19 +16,22 @@ const FK = { movie: 'movie_id', episode: 'episode_id' } as const;
 
 export interface ClaimedJob {
   id: number;
+  kind: MediaJobKind;
   videoType: IngestVideoType;
   videoId: number;
-  uploadId: string;
+  /** The upload a transcode makes; null for a markers job. */
+  uploadId: string | null;
   attempts: number;
 }
 
 interface JobRow {
   id: number;
+  kind: MediaJobKind;
   movie_id: number | null;
   episode_id: number | null;
   video_title: string | null;
-  upload_id: string;
-  file_name: string;
+  upload_id: string | null;
+  file_name: string | null;
   state: MediaJob['state'];
   progress: number;
   attempts: number;
@@ -37,7 +46,7 @@ interface JobRow {
 /** A live worker is one that beat within WORKER_SILENT_SECONDS (a constant, not input). */
 const LIVE_WORKER = `seen_at >= now() - make_interval(secs => ${WORKER_SILENT_SECONDS})`;
 
-const JOB_SELECT = `SELECT j.id, j.movie_id, j.episode_id, j.upload_id, u.file_name, j.state, j.progress, j.attempts,
+const JOB_SELECT = `SELECT j.id, j.kind, j.movie_id, j.episode_id, j.upload_id, u.file_name, j.state, j.progress, j.attempts,
     j.error, j.worker, j.created_at, j.finished_at,
     extract(epoch FROM now() - j.heartbeat_at) AS heartbeat_age,
     CASE
@@ -46,12 +55,13 @@ const JOB_SELECT = `SELECT j.id, j.movie_id, j.episode_id, j.upload_id, u.file_n
       WHEN j.state = 'queued' AND NOT EXISTS (SELECT 1 FROM media_workers WHERE ${LIVE_WORKER}) THEN 'no_worker'
     END AS attention,
     COALESCE(m.title, s.title || ' · ' || e.title) AS video_title
-  FROM media_jobs j JOIN media_uploads u ON u.id = j.upload_id
+  FROM media_jobs j LEFT JOIN media_uploads u ON u.id = j.upload_id
   LEFT JOIN movies m ON m.id = j.movie_id
   LEFT JOIN episodes e ON e.id = j.episode_id LEFT JOIN series s ON s.id = e.series_id`;
 
 const toJob = (r: JobRow): MediaJob => ({
   id: Number(r.id),
+  kind: r.kind,
   video_type: r.movie_id !== null ? 'movie' : 'episode',
   video_id: Number(r.movie_id ?? r.episode_id),
   video_title: r.video_title ?? '',
@@ -209,12 +219,57 @@ export function createIngestRepository(db: Queryable) {
       return Number(row!.id);
     },
 
-    async jobs(opts: { limit: number; video?: { type: IngestVideoType; id: number } }): Promise<MediaJob[]> {
-      const where = opts.video ? `WHERE j.${FK[opts.video.type]} = $2` : '';
-      const rows = await db.query<JobRow>(`${JOB_SELECT} ${where} ORDER BY j.id DESC LIMIT $1`, [
-        opts.limit,
-        ...(opts.video ? [opts.video.id] : []),
-      ]);
+    /**
+     * A markers job (modules/markers) for each of these episodes that has
+     * media and no markers job waiting yet; returns the new jobs' ids.
+     */
+    async enqueueMarkers(episodeIds: number[], createdBy: number | null, maxAttempts: number): Promise<number[]> {
+      if (!episodeIds.length) return [];
+      const rows = await db.query<{ id: string | number }>(
+        `INSERT INTO media_jobs (kind, episode_id, created_by, max_attempts)
+         SELECT 'markers', e.id, $2, $3 FROM episodes e
+         WHERE e.id = ANY($1::bigint[])
+           AND EXISTS (SELECT 1 FROM media_renditions m WHERE m.episode_id = e.id)
+           AND NOT EXISTS (SELECT 1 FROM media_jobs j WHERE j.episode_id = e.id AND j.kind = 'markers' AND j.state = 'queued')
+         ORDER BY e.id
+         RETURNING id`,
+        [episodeIds, createdBy, maxAttempts],
+      );
+      return rows.map((r) => Number(r.id));
+    },
+
+    /**
+     * Markers jobs for an episode that got new media and for the episodes
+     * just before and after it in its series (their recap and preview are
+     * found against it).
+     */
+    async enqueueMarkersAround(episodeId: number, createdBy: number | null, maxAttempts: number): Promise<number[]> {
+      const [row] = await db.query<{ prev: string | number | null; next: string | number | null }>(
+        `SELECT prev, next FROM (
+           SELECT e.id, lag(e.id) OVER w AS prev, lead(e.id) OVER w AS next
+           FROM episodes e JOIN seasons se ON se.id = e.season_id
+           WHERE e.series_id = (SELECT series_id FROM episodes WHERE id = $1)
+           WINDOW w AS (ORDER BY se.season_number, e.episode_number)
+         ) o WHERE id = $1`,
+        [episodeId],
+      );
+      const ids = [episodeId, row?.prev, row?.next].filter((x) => x !== null && x !== undefined).map(Number);
+      return this.enqueueMarkers(ids, createdBy, maxAttempts);
+    },
+
+    async jobs(opts: {
+      limit: number;
+      video?: { type: IngestVideoType; id: number };
+      kind?: MediaJobKind;
+    }): Promise<MediaJob[]> {
+      const params: unknown[] = [opts.limit];
+      const where: string[] = [];
+      if (opts.video) where.push(`j.${FK[opts.video.type]} = $${params.push(opts.video.id)}`);
+      if (opts.kind) where.push(`j.kind = $${params.push(opts.kind)}`);
+      const rows = await db.query<JobRow>(
+        `${JOB_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY j.id DESC LIMIT $1`,
+        params,
+      );
       return rows.map(toJob);
     },
 
@@ -313,20 +368,22 @@ export function createIngestRepository(db: Queryable) {
     async claim(worker: string): Promise<ClaimedJob | null> {
       const [row] = await db.query<{
         id: number;
+        kind: MediaJobKind;
         movie_id: number | null;
         episode_id: number | null;
-        upload_id: string;
+        upload_id: string | null;
         attempts: number;
       }>(
         `UPDATE media_jobs SET state = 'running', worker = $1, attempts = attempts + 1, heartbeat_at = now(),
            started_at = now(), progress = 0
          WHERE id = (SELECT id FROM media_jobs WHERE state = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-         RETURNING id, movie_id, episode_id, upload_id, attempts`,
+         RETURNING id, kind, movie_id, episode_id, upload_id, attempts`,
         [worker],
       );
       if (!row) return null;
       return {
         id: Number(row.id),
+        kind: row.kind,
         videoType: row.movie_id !== null ? 'movie' : 'episode',
         videoId: Number(row.movie_id ?? row.episode_id),
         uploadId: row.upload_id,

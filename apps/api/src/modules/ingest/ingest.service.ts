@@ -9,6 +9,7 @@ import {
   type MediaStatusBody,
   type IngestVideoType,
   type MediaJob,
+  type MediaJobKind,
   type MediaUpload,
   type MediaVideoBody,
   type SubtitleLanguage,
@@ -42,8 +43,16 @@ export interface Actor {
   name: string;
 }
 
+/** Runs one claimed job to its end (finish, fail or release it). */
+export type JobRunner = (job: ClaimedJob, worker: string, signal: AbortSignal) => Promise<void>;
+
 export interface IngestServiceDeps {
   db: Db;
+  /**
+   * The runners of the queue's other job kinds (a transcode is this
+   * service's own): `markers`, modules/markers (issue 28).
+   */
+  runners: Record<Exclude<MediaJobKind, 'transcode'>, JobRunner>;
   repo: IngestRepository;
   /** The repositories bound to a transaction (the job's finish, a subtitle's write). */
   reposIn(tx: Queryable): { ingest: IngestRepository; playback: PlaybackRepository; audit: AuditRepository };
@@ -173,12 +182,14 @@ export function createIngestService(deps: IngestServiceDeps) {
    * still need it (waiting, running, or failed and retryable).
    */
   async function dropSource(job: ClaimedJob) {
+    const { uploadId } = job;
+    if (uploadId === null) return; // a markers job reads the transcoded media, not an upload
     try {
       if ((await repo.settings()).keepOriginals) return;
-      if (await repo.uploadNeeded(job.uploadId, job.id)) return;
-      await fs.rm(path.join(incoming, job.uploadId), { force: true });
-      await fs.rm(path.join(incoming, `${job.uploadId}.json`), { force: true });
-      deps.log.info({ job: job.id, upload: job.uploadId }, 'ingest: the source upload was removed');
+      if (await repo.uploadNeeded(uploadId, job.id)) return;
+      await fs.rm(path.join(incoming, uploadId), { force: true });
+      await fs.rm(path.join(incoming, `${uploadId}.json`), { force: true });
+      deps.log.info({ job: job.id, upload: uploadId }, 'ingest: the source upload was removed');
     } catch (err) {
       deps.log.warn({ err, job: job.id }, 'ingest: the source upload could not be removed');
     }
@@ -219,6 +230,7 @@ export function createIngestService(deps: IngestServiceDeps) {
   }
 
   async function process(job: ClaimedJob, worker: string, signal: AbortSignal) {
+    if (job.uploadId === null) throw new Error(`transcode job ${job.id} has no upload`);
     const source = path.join(incoming, job.uploadId);
     const folder = `${videoFolder(job.videoType, job.videoId)}/job-${job.id}-${job.attempts}`;
     let progress = 0;
@@ -268,6 +280,9 @@ export function createIngestService(deps: IngestServiceDeps) {
           height: result.height,
           subtitles: moved,
         });
+        // New media: its markers, and its neighbours' (their recap and
+        // preview are found against it), are found next (modules/markers).
+        if (job.videoType === 'episode') await r.ingest.enqueueMarkersAround(job.videoId, null, config.maxAttempts);
         return true;
       });
       deps.log.info({ job: job.id, folder, done }, done ? 'ingest: media ready' : 'ingest: job was taken again');
@@ -291,6 +306,8 @@ export function createIngestService(deps: IngestServiceDeps) {
       signal.removeEventListener('abort', onAbort);
     }
   }
+
+  const runners: Record<MediaJobKind, JobRunner> = { transcode: process, ...deps.runners };
 
   return {
     tools,
@@ -680,8 +697,8 @@ export function createIngestService(deps: IngestServiceDeps) {
               await sleep(POLL_MS);
               continue;
             }
-            deps.log.info({ job: job.id, worker, attempt: job.attempts }, 'ingest: transcode started');
-            await process(job, worker, stop.signal);
+            deps.log.info({ job: job.id, kind: job.kind, worker, attempt: job.attempts }, 'ingest: job started');
+            await runners[job.kind](job, worker, stop.signal);
           } catch (err) {
             if (stop.signal.aborted) break;
             deps.log.error({ err }, 'ingest: the job loop failed; trying again');

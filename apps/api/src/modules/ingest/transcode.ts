@@ -93,7 +93,7 @@ export function endOrphans(): number[] {
   return ended;
 }
 
-function run(
+export function run(
   cmd: string,
   args: string[],
   opts: { signal?: AbortSignal; cwd?: string; onStdout?: (chunk: string) => void } = {},

@@ -163,6 +163,34 @@ export function createPlaybackRepository(db: Queryable) {
       };
     },
 
+    /** The account's "Skip recaps and intros automatically" (issue 28); off without a row. */
+    async autoSkip(userId: number): Promise<boolean> {
+      const [row] = await db.query<{ auto_skip: boolean }>(
+        'SELECT auto_skip FROM player_preferences WHERE user_id = $1',
+        [userId],
+      );
+      return row?.auto_skip ?? false;
+    },
+
+    async saveAutoSkip(userId: number, on: boolean): Promise<void> {
+      await db.query(
+        `INSERT INTO player_preferences (user_id, auto_skip, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (user_id) DO UPDATE SET auto_skip = EXCLUDED.auto_skip, updated_at = now()`,
+        [userId, on],
+      );
+    },
+
+    /** Whether the viewer has watched another episode of this episode's series (this one is not their first). */
+    async watchedOtherEpisode(userId: number, episodeId: number): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM watch_history h JOIN episodes e ON e.id = h.episode_id
+         WHERE h.user_id = $1 AND h.episode_id <> $2
+           AND e.series_id = (SELECT series_id FROM episodes WHERE id = $2) LIMIT 1`,
+        [userId, episodeId],
+      );
+      return rows.length > 0;
+    },
+
     async saveSubtitleSettings(userId: number, settings: SubtitleSettings): Promise<void> {
       await db.query(
         `INSERT INTO subtitle_settings (user_id, size, color, background, dual, updated_at)

@@ -70,6 +70,12 @@ export const subtitleSettingsForm = z.object({
   dual: formFlag,
 });
 
+/** The form of POST /user/{id}/player-settings (issue 28). */
+export const playerSettingsForm = z.object({
+  user_id: idText.pipe(z.string().max(20)).optional(),
+  auto_skip: formFlag,
+});
+
 /** A form text field that also takes a JSON number or boolean as its text. */
 const asText = (schema: z.ZodOptional<z.ZodString>) =>
   z.union([z.string(), z.number(), z.boolean()]).transform(String).pipe(schema.unwrap()).optional();
@@ -216,6 +222,25 @@ export async function playbackRoutes(app: FastifyInstance, opts: PlaybackRoutesO
       const { size, color, background, dual } = req.body;
       await service.saveSubtitleSettings(req.userId, { size, color, background, dual });
       return { message: PLAYBACK_TEXTS.subtitleSettingsSaved };
+    },
+  );
+
+  api.post(
+    '/user/:id/player-settings',
+    {
+      schema: {
+        summary: 'Our addition (issue 28): the account\'s "Skip recaps and intros automatically"',
+        consumes: FORM_TYPES,
+        params: idParam,
+        body: playerSettingsForm,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      assertSameUser(req, req.params.id);
+      await service.savePlayerSettings(req.userId, { autoSkip: req.body.auto_skip });
+      return { message: PLAYBACK_TEXTS.playerSettingsSaved };
     },
   );
 

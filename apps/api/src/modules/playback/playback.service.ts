@@ -5,6 +5,7 @@ import {
   BILLING_ERRORS,
   DEFAULT_SUBTITLE_SETTINGS,
   PLAYBACK_TEXTS,
+  type EpisodeMarker,
   type EpisodeRef,
   type IssueReportForm,
   type PlaybackTokenBody,
@@ -66,6 +67,10 @@ export interface PlaybackServiceDeps {
    * what this instance held of its files, so new media plays at once.
    */
   feed?: Pick<ChangeFeed, 'on' | 'onReset'>;
+  /** A released episode's markers (modules/markers, issue 28), for the watch answer. */
+  markers?(episodeId: number): Promise<EpisodeMarker[] | null>;
+  /** Seconds of each episode of a series that are recap, credits or preview (the episode list's story length). */
+  notStorySeconds?(seriesId: number): Promise<Map<number, number>>;
 }
 
 /**
@@ -124,6 +129,15 @@ async function listFiles(root: string, prefix = ''): Promise<string[]> {
 }
 
 export function createPlaybackService(deps: PlaybackServiceDeps) {
+  /**
+   * The account's automatic skip, and whether it applies to this episode:
+   * never in the first episode of a series the viewer watches (issue 28).
+   */
+  async function autoSkipOf(userId: number, episodeId: number) {
+    const on = await deps.repo.autoSkip(userId);
+    return { auto_skip: on, auto_skip_here: on && (await deps.repo.watchedOtherEpisode(userId, episodeId)) };
+  }
+
   const { repo, catalogue, tokens, media } = deps;
   const mediaRoot = path.resolve(media.dir);
   const cache = new TtlCache<PlayableMedia | null>(MEDIA_CACHE_MS);
@@ -232,11 +246,16 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
       await requireSubscriber(userId);
       const seriesId = await repo.episodeSeriesId(episodeId);
       if (seriesId === null) throw new HttpFailure(404, { error: API_ERRORS.notFound });
-      const [seasons, episodes, [serie]] = await Promise.all([
+      const [seasons, episodes, [serie], notStory] = await Promise.all([
         catalogue.seasons(seriesId),
         catalogue.episodes(seriesId),
         catalogue.seriesCards([seriesId]),
+        deps.notStorySeconds?.(seriesId) ?? new Map<number, number>(),
       ]);
+      const storyMinutes = (e: EpisodeRow) => {
+        const cut = notStory.get(e.id);
+        return cut && e.durationMinutes > 0 ? Math.max(1, Math.round(e.durationMinutes - cut / 60)) : null;
+      };
       if (!serie) throw new HttpFailure(404, { error: API_ERRORS.notFound });
       if (!(await mediaOf('episode', episodeId))) throw new HttpFailure(404, { error: PLAYBACK_TEXTS.noMedia });
 
@@ -263,6 +282,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
           episode_image: e.image,
           episode_duration: e.durationMinutes,
           season_finale: e.seasonFinale ? 1 : 0,
+          story_minutes: storyMinutes(e),
         })),
       }));
       return {
@@ -283,6 +303,8 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
           season_id: season.id,
           seasons: playerSeasons,
           serie: { serie_id: serie.id, serie_title: serie.title, serie_image: serie.image },
+          markers: (await deps.markers?.(episodeId)) ?? [],
+          ...(await autoSkipOf(userId, episodeId)),
           ...(await playable(userId, 'episode', episodeId, origins)),
         },
         canPlay: true,
@@ -302,6 +324,11 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         throw new HttpFailure(404, { error: API_ERRORS.notFound });
       }
       await repo.saveProgress(input);
+    },
+
+    /** POST /user/{id}/player-settings (issue 28): "Skip recaps and intros automatically". */
+    async savePlayerSettings(userId: number, settings: { autoSkip: boolean }): Promise<void> {
+      await repo.saveAutoSkip(userId, settings.autoSkip);
     },
 
     async saveSubtitleSettings(userId: number, settings: SubtitleSettings): Promise<void> {

@@ -22,6 +22,7 @@ vi.mock('../api/upload-video', () => ({
 
 const job = (over: Partial<MediaJob>): MediaJob => ({
   id: 1,
+  kind: 'transcode',
   video_type: 'episode',
   video_id: 5,
   video_title: 'Yalı · Bölüm 1',

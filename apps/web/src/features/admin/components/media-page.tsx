@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   INGEST_TEXTS,
+  MARKERS_TEXTS,
   MESSAGES,
   VIDEO_UPLOAD_ACCEPT,
   WORKER_COMMAND,
@@ -204,7 +205,7 @@ function JobRow({ job }: { job: MediaJob }) {
           {job.video_type} {job.video_id}
         </div>
       </td>
-      <td className="ingest__file-name">{job.file_name}</td>
+      <td className="ingest__file-name">{job.kind === 'markers' ? MARKERS_TEXTS.jobName : job.file_name}</td>
       <td>
         <span className={`ingest__state ingest__state--${job.state}`}>{INGEST_TEXTS.states[job.state]}</span>
         {job.state === 'running' && (

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { PLAY_NOW } from '../../../lib/watch-now';
-import { MESSAGES, type PlayerSeason } from '@bosphorus/contract';
+import { MARKERS_TEXTS, MESSAGES, type PlayerSeason } from '@bosphorus/contract';
 import { describeDuration, formatDuration } from '../../../components/catalogue/format';
 import { seasonTabIndex } from '../../../components/catalogue/season-tabs';
 import { uploadUrl } from '../../../lib/uploads';
@@ -105,6 +105,9 @@ export function EpisodeList({
                                 <span aria-hidden="true">{duration}</span>
                                 <span className="visually-hidden">{describeDuration(episode.episode_duration)}</span>
                               </span>
+                            ) : null}
+                            {episode.story_minutes !== null ? (
+                              <span className="watch-ep__story">{MARKERS_TEXTS.ofStory(episode.story_minutes)}</span>
                             ) : null}
                             {episode.season_finale === 1 ? (
                               <span className="watch-badge watch-badge--small">{MESSAGES.seasonFinale}</span>

@@ -14,6 +14,7 @@ import { useWatchPlayer } from '../hooks/use-watch-player';
 import { describeRef, nextStep, previousStep, type EpisodeStep } from '../utils/episode-nav';
 import { stillWatching, upNextOf } from '../utils/up-next';
 import type { PlayableAnswer } from '../utils/player-link';
+import { AutoSkipSwitch } from './auto-skip-switch';
 import { EpisodeList } from './episode-list';
 import { PlayerControls } from './player-controls';
 import { PlayerStage } from './player-stage';
@@ -117,6 +118,8 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
     backTo: `/seriesdetail/${episode.serie.serie_id}`,
     upNext,
     startAt: startAtOf(params),
+    markers: episode.markers,
+    autoSkip: episode.auto_skip_here,
   });
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(episodeDocumentTitle(episode));
@@ -147,6 +150,7 @@ function EpisodeWatchView({ episode, renderReviews }: EpisodeWatchPageProps & { 
             }}
           />
         </div>
+        <AutoSkipSwitch initial={episode.auto_skip} />
         <nav className="watch-steps" aria-label="Episodes before and after">
           <StepLink step={previousStep(episode)} direction="previous" />
           <StepLink step={nextStep(episode)} direction="next" />

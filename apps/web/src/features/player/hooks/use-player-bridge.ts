@@ -5,6 +5,7 @@ import {
   subtitleSettings as subtitleSettingsSchema,
   type FocusDirection,
   type ParentToPlayer,
+  type PlayerMarker,
   type PlayerToParent,
   type SubtitleSettings,
   type VideoType,
@@ -44,6 +45,10 @@ export interface PlayerBridgeOptions {
   /** Start here instead (a link with `?t=`: the console's "Open the player there"); no resume offered. */
   startAt?: number;
   subtitleSettings: SubtitleSettings;
+  /** The episode's recap, intro, credits and preview (issue 28), told to the player in 'init'. */
+  markers?: PlayerMarker[];
+  /** Skip the recap and intro by themselves (the account's setting, where it applies: the watch answer's auto_skip_here). */
+  autoSkip?: boolean;
   /** Ask the server for the watch answer again and return its fresh token. */
   renewToken: () => Promise<RenewedToken>;
   /** The player moved to the backup origin by itself (no reload here). */
@@ -93,6 +98,7 @@ export function readPlayerMessage(data: unknown): PlayerToParent | null {
     case 'ready':
     case 'token-needed':
     case 'ended':
+    case 'credits':
     case 'activity':
       return msg as PlayerToParent;
     case 'next':
@@ -215,6 +221,8 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
             resumeSeconds: startAt === undefined ? resumeSeconds : 0,
             subtitleSettings,
             ...(startAt !== undefined ? { startAt } : {}),
+            ...(opts.current.markers?.length ? { markers: opts.current.markers } : {}),
+            ...(opts.current.autoSkip ? { autoSkip: true } : {}),
           });
           break;
         }
@@ -236,6 +244,12 @@ export function usePlayerBridge(options: PlayerBridgeOptions): PlayerBridge {
             if (offer) reply({ source: PLAYER_MESSAGE_SOURCE, type: 'up-next', ...offer });
           }
           break;
+        case 'credits': {
+          // The credits began (issue 28): the next-episode card shows now; the position is not the end.
+          const offer = opts.current.onEnded?.();
+          if (offer) reply({ source: PLAYER_MESSAGE_SOURCE, type: 'up-next', ...offer });
+          break;
+        }
         case 'next':
           opts.current.onNext?.(message.auto);
           break;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   PLAYER_MESSAGE_SOURCE,
+  type EpisodeMarker,
   type ParentToPlayer,
   type PlayerServer,
   type SubtitleSettings,
@@ -8,6 +9,7 @@ import {
 } from '@bosphorus/contract';
 import { useCurrentUser } from '../../../lib/session';
 import { buildPlayerSrc, originOf, resumeSecondsFor, serverLink, type PlayableAnswer } from '../utils/player-link';
+import { resumeAfterMarkers, toPlayerMarkers } from '../utils/markers';
 import { usePlayerBridge, type PlayerBridgeOptions, type RenewedToken } from './use-player-bridge';
 import { usePlayerFrame } from './use-player-frame';
 import { usePlayerRemote } from './use-player-remote';
@@ -33,7 +35,13 @@ export interface WatchPlayerInput {
   upNext?: Pick<PlayerBridgeOptions, 'autoplay' | 'onEnded' | 'onNext' | 'onActivity'>;
   /** A position to start at (the page's `?t=`), instead of offering the saved one. */
   startAt?: number;
+  /** The episode's markers (issue 28): skip buttons, the card at the credits, resume after a recap or intro. */
+  markers?: readonly EpisodeMarker[];
+  /** The player skips the recap and intro by itself (the watch answer's auto_skip_here). */
+  autoSkip?: boolean;
 }
+
+const NO_MARKERS: readonly EpisodeMarker[] = [];
 
 export function useWatchPlayer({
   videoType,
@@ -44,6 +52,8 @@ export function useWatchPlayer({
   backTo,
   upNext,
   startAt,
+  markers = NO_MARKERS,
+  autoSkip = false,
 }: WatchPlayerInput) {
   const user = useCurrentUser();
   const userId = user?.user_id ?? null;
@@ -85,6 +95,8 @@ export function useWatchPlayer({
     return left > TOKEN_MIN_LEFT_MS ? undefined : renew().catch(() => undefined);
   }, [renew]);
 
+  const playerMarkers = useMemo(() => toPlayerMarkers(markers), [markers]);
+
   const remote = usePlayerRemote({ frameRef, frameOrigin: frame.src ? originOf(frame.src) : '', backTo });
 
   const bridge = usePlayerBridge({
@@ -93,8 +105,10 @@ export function useWatchPlayer({
     videoType,
     videoId,
     userId,
-    resumeSeconds: resumeSecondsFor(answer.progress),
+    resumeSeconds: resumeAfterMarkers(resumeSecondsFor(answer.progress), markers),
     startAt,
+    markers: playerMarkers,
+    autoSkip,
     subtitleSettings: answer.subtitleSettings,
     renewToken: renew,
     onFailover: frame.markFailover,

@@ -52,6 +52,7 @@ const ep = (episode_id: number, episode_number: number, season_finale: 0 | 1 = 0
   episode_image: `e${episode_id}.webp`,
   episode_duration: 45,
   season_finale,
+  story_minutes: null,
 });
 
 export const SEASONS: PlayerSeason[] = [
@@ -78,6 +79,9 @@ export function watchEpisode(overrides: Partial<WatchEpisode> = {}): WatchEpisod
     episode_duration: 45,
     episode_link: `${MAIN}/player`,
     season_finale: 0,
+    markers: [],
+    auto_skip: false,
+    auto_skip_here: false,
     previous_episode: ref(101, 1, 1),
     next_episode: ref(103, 3, 1),
     is_first_episode_of_season: false,

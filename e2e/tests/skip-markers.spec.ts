@@ -1,0 +1,146 @@
+import type { APIRequestContext } from '@playwright/test';
+import { AUTH_FIELDS, loginBody, PLAYBACK_TEXTS, PLAYER_PAGE_TEXTS, type EpisodeMarker } from '@bosphorus/contract';
+import { WatchPage } from '../pages/watch-page.js';
+import { admin, control } from '../support/admin.js';
+import { expect, test } from '../support/fixtures.js';
+import { createMember, signedInMember } from '../support/session.js';
+
+// Issue 28, the skip buttons: an operator sets an episode's intro in the
+// console's API (detection's markers are stored the same way); over the
+// intro the player shows "Skip intro", which takes the focus; a click, a
+// tap on a phone (a large button across the picture) or Enter (a remote's
+// OK) takes the video to the intro's end. The episode is one of a series of
+// its own (support/serve.ts /new-series), so no other spec meets its marker.
+
+const INTRO = { start: 2, end: 9 };
+
+/** A new series' first episode with an intro set by an operator (and its second episode's id). */
+async function episodeWithIntro(request: APIRequestContext, tag: string): Promise<number> {
+  return (await seriesWithIntro(request, tag))[0];
+}
+
+async function seriesWithIntro(request: APIRequestContext, tag: string): Promise<[number, number]> {
+  const made = await control('/new-series', { title: `Skip ${tag} ${Date.now()}` });
+  expect(made.code, made.out.join('\n')).toBe(0);
+  const episodeId = Number(made.out[0]);
+  const second = Number(made.out[1]);
+  const operator = await createMember('Operatör', `markers-${tag}`);
+  expect((await admin('grant-admin', operator.email)).code).toBe(0);
+  const signIn = await request.post('/api/auth/token', {
+    form: { [AUTH_FIELDS.loginEmail]: operator.email, [AUTH_FIELDS.loginPassword]: operator.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const { token } = loginBody.parse(((await signIn.json()) as { body: unknown }).body);
+  const added = await request.post(`/api/admin/media/episodes/${episodeId}/markers`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kind: 'intro', start_seconds: INTRO.start, end_seconds: INTRO.end },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const seen = await request.get(`/api/episodes/${episodeId}/markers`);
+  expect(((await seen.json()) as { body: { markers: EpisodeMarker[] } }).body.markers).toEqual([
+    { kind: 'intro', start_seconds: INTRO.start, end_seconds: INTRO.end },
+  ]);
+  return [episodeId, second];
+}
+
+async function openAtIntro(watch: WatchPage, episodeId: number) {
+  await watch.gotoEpisode(episodeId);
+  await watch.player.play();
+  const skip = watch.player.frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.skip.intro, exact: true });
+  await expect(skip).toBeVisible({ timeout: 30_000 });
+  const at = await watch.player.currentTime();
+  expect(at, 'the button shows over the intro').toBeGreaterThanOrEqual(INTRO.start - 0.5);
+  expect(at).toBeLessThan(INTRO.end);
+  await expect(skip, 'it takes the focus when it appears').toBeFocused();
+  return skip;
+}
+
+test('"Skip intro" appears over the intro and a click or a tap skips it; on a phone it is large @viewport', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const episodeId = await episodeWithIntro(request, `click-${testInfo.project.name}`);
+  await signedInMember(page, 'Deniz Aksoy', `skip-click-${testInfo.project.name}`, { planDays: 30 });
+  const watch = new WatchPage(page);
+  const skip = await openAtIntro(watch, episodeId);
+  if (testInfo.project.name === 'phone') {
+    const [button, stage] = await Promise.all([skip.boundingBox(), watch.player.video.boundingBox()]);
+    expect(button!.width, 'a phone gets a button across the picture').toBeGreaterThan(stage!.width * 0.8);
+    expect(button!.height).toBeGreaterThanOrEqual(48);
+    await skip.tap();
+  } else await skip.click();
+  await expect
+    .poll(() => watch.player.currentTime(), { message: 'the video is past the intro' })
+    .toBeGreaterThanOrEqual(INTRO.end - 0.2);
+  await expect(skip).toBeHidden();
+});
+
+test('"Skip intro" with the keyboard or a remote: Enter (OK) on the focused button skips', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const episodeId = await episodeWithIntro(request, 'keys');
+  await signedInMember(page, 'Deniz Aksoy', 'skip-keys', { planDays: 30 });
+  const watch = new WatchPage(page);
+  const skip = await openAtIntro(watch, episodeId);
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => watch.player.currentTime(), { message: 'the video is past the intro' })
+    .toBeGreaterThanOrEqual(INTRO.end - 0.2);
+  await expect(skip).toBeHidden();
+});
+
+test('"Skip recaps and intros automatically": off in the first episode of a series watched, then the intro goes by itself', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const [first, second] = await seriesWithIntro(request, 'auto');
+  const member = await signedInMember(page, 'Deniz Aksoy', 'skip-auto', { planDays: 30 });
+  const watch = new WatchPage(page);
+  // The viewer turns the setting on under the player.
+  await watch.gotoEpisode(first);
+  const setting = page.getByRole('checkbox', { name: PLAYBACK_TEXTS.autoSkip });
+  await expect(setting).not.toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes(`/api/user/${member.id}/player-settings`));
+  await setting.check();
+  expect((await saved).status()).toBe(200);
+
+  // The first episode of the series this viewer watches: the button, no automatic skip.
+  await page.reload();
+  await expect(setting).toBeChecked();
+  await openAtIntro(watch, first);
+  await page.waitForTimeout(1_500);
+  expect(await watch.player.currentTime(), 'not skipped by itself in the first episode').toBeLessThan(INTRO.end);
+
+  // Once another episode of the series was watched, the intro goes by itself.
+  const token = await page.evaluate(() => localStorage.getItem('authToken') ?? '');
+  const progress = await request.post(`/api/user/${member.id}/progress`, {
+    headers: { authorization: `Bearer ${token}` },
+    form: {
+      video_type: 'episode',
+      video_id: String(second),
+      position_seconds: '5',
+      duration_seconds: '12',
+      client_time: String(Date.now()),
+    },
+  });
+  expect(progress.status(), await progress.text()).toBe(200);
+  await watch.gotoEpisode(first);
+  await watch.player.play();
+  // A jump, not the intro played through: the video seeks to the intro's end by itself.
+  await watch.player.video.evaluate((v: HTMLVideoElement) => {
+    const seeks: number[] = [];
+    Object.assign(window, { __seeks: seeks });
+    v.addEventListener('seeked', () => seeks.push(v.currentTime));
+  });
+  await expect
+    .poll(
+      () => watch.player.video.evaluate(() => Math.max(0, ...(window as unknown as { __seeks: number[] }).__seeks)),
+      { message: 'the player seeks past the intro with no press', timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(INTRO.end - 0.2);
+  await expect(watch.player.frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.skip.intro })).toBeHidden();
+});
