@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from '../../db/seed/demo-catalogue-helpers.js';
 
 // Test material for marker detection (decision 0125), made in the test: no
 // copyrighted clips. A "piece" is a seeded melody — notes of pseudo-random
@@ -12,21 +13,10 @@ import path from 'node:path';
 
 export const SAMPLE_RATE = 22_050;
 
-/** mulberry32: a small seeded generator, the same numbers on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** `seconds` of a melody made from `seed` (mono, SAMPLE_RATE, -1..1). */
 export function melody(seed: number, seconds: number): Float32Array {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const out = new Float32Array(Math.round(seconds * SAMPLE_RATE));
   let at = 0;
   while (at < out.length) {

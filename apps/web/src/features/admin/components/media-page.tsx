@@ -30,6 +30,41 @@ export function bytes(n: number): string {
   return `${(n / 1024 ** 2).toFixed(1)} MB`;
 }
 
+/** The title a video is for: its kind and its id (the upload form and an upload's Use). */
+function TitleFields(props: {
+  type: 'movie' | 'episode';
+  id: string;
+  onType: (type: 'movie' | 'episode') => void;
+  onId: (id: string) => void;
+}) {
+  return (
+    <>
+      <label>
+        {INGEST_TEXTS.videoType}
+        <select
+          name="video_type"
+          value={props.type}
+          onChange={(e) => props.onType(e.target.value as 'movie' | 'episode')}
+        >
+          <option value="episode">Episode</option>
+          <option value="movie">Movie</option>
+        </select>
+      </label>
+      <label>
+        {INGEST_TEXTS.videoId}
+        <input
+          name="video_id"
+          inputMode="numeric"
+          pattern="[0-9]+"
+          required
+          value={props.id}
+          onChange={(e) => props.onId(e.target.value)}
+        />
+      </label>
+    </>
+  );
+}
+
 function StatusLine() {
   const status = useMediaStatus();
   const keep = useKeepOriginals();
@@ -136,24 +171,7 @@ function UploadForm() {
       <h2>{INGEST_TEXTS.uploadTitle}</h2>
       <p className="ingest__hint">{INGEST_TEXTS.uploadHint}</p>
       <div className="ingest__fields">
-        <label>
-          {INGEST_TEXTS.videoType}
-          <select name="video_type" value={type} onChange={(e) => setType(e.target.value as 'movie' | 'episode')}>
-            <option value="episode">Episode</option>
-            <option value="movie">Movie</option>
-          </select>
-        </label>
-        <label>
-          {INGEST_TEXTS.videoId}
-          <input
-            name="video_id"
-            inputMode="numeric"
-            pattern="[0-9]+"
-            required
-            value={id}
-            onChange={(e) => setId(e.target.value)}
-          />
-        </label>
+        <TitleFields type={type} id={id} onType={setType} onId={setId} />
         <label className="ingest__file">
           {INGEST_TEXTS.file}
           <input
@@ -305,24 +323,7 @@ function UsePanel({ upload, onClose }: { upload: MediaUpload; onClose: () => voi
   return (
     <SidePanel title={INGEST_TEXTS.assignUpload(upload.file_name)} onClose={onClose}>
       <form className="ingest__fields" onSubmit={(e) => void submit(e)}>
-        <label>
-          {INGEST_TEXTS.videoType}
-          <select name="video_type" value={type} onChange={(e) => setType(e.target.value as 'movie' | 'episode')}>
-            <option value="episode">Episode</option>
-            <option value="movie">Movie</option>
-          </select>
-        </label>
-        <label>
-          {INGEST_TEXTS.videoId}
-          <input
-            name="video_id"
-            inputMode="numeric"
-            pattern="[0-9]+"
-            required
-            value={id}
-            onChange={(e) => setId(e.target.value)}
-          />
-        </label>
+        <TitleFields type={type} id={id} onType={setType} onId={setId} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {INGEST_TEXTS.startTranscode}
         </button>
