@@ -57,6 +57,13 @@ export type ServerRenderResult =
       pipe(out: Writable): void;
     };
 
+/**
+ * On the links of a page's whole stylesheets, which the server puts at the
+ * end of the body (decision 0109); the browser moves them to the head as it
+ * starts (apps/web/src/lib/page-stylesheets.ts).
+ */
+export const PAGE_SHEET_ATTRIBUTE = 'data-page-sheet';
+
 export interface ServerEntry {
   render(request: Request, opts: ServerRenderOptions): Promise<ServerRenderResult>;
   /** TV mode from a user agent (the web app's own rule, spec §9). */

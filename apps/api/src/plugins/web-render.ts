@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { HYDRATION_ELEMENT_ID, type PageHead, type ServerEntry } from '@bosphorus/contract';
+import { HYDRATION_ELEMENT_ID, PAGE_SHEET_ATTRIBUTE, type PageHead, type ServerEntry } from '@bosphorus/contract';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { classesIn, criticalCss, parseSheet, type ParsedSheet } from './critical-css.js';
 import type { ChangeFeed } from '../lib/change-feed.js';
@@ -142,7 +142,10 @@ export function firstPaintDocument(template: string, readAsset: (file: string) =
       return {
         css: criticalCss(parsed, present),
         links: hrefs
-          .map((href) => `<link rel="stylesheet" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`)
+          .map(
+            (href) =>
+              `<link rel="stylesheet" crossorigin fetchpriority="low" ${PAGE_SHEET_ATTRIBUTE} href="${escapeAttr(href)}">`,
+          )
           .join('\n    '),
       };
     },

@@ -224,9 +224,9 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     // come first), at low priority: the stylesheets first, which the modules wait for.
     const tail = html.slice(html.indexOf(`id="${HYDRATION_ELEMENT_ID}"`));
     expect(head).not.toMatch(/modulepreload|rel="stylesheet"/);
-    const sheets = [...tail.matchAll(/<link rel="stylesheet" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
+    const sheets = [
+      ...tail.matchAll(/<link rel="stylesheet" crossorigin fetchpriority="low" data-page-sheet href="([^"]+)">/g),
+    ].map((m) => m[1]);
     expect(sheets).toEqual(['/assets/index-abc.css', '/assets/faq.css', '/assets/cards.css']);
     expect(tail.indexOf('cards.css')).toBeLessThan(tail.indexOf('modulepreload'));
     expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/faq.js">');
@@ -257,7 +257,9 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     // The whole sheet and the app's modules after the page, at low priority.
     const tail = res.body.slice(res.body.indexOf('<div id="root">'));
     expect(head).not.toMatch(/type="module"|modulepreload/);
-    expect(tail).toContain('<link rel="stylesheet" crossorigin fetchpriority="low" href="/assets/index-abc.css">');
+    expect(tail).toContain(
+      '<link rel="stylesheet" crossorigin fetchpriority="low" data-page-sheet href="/assets/index-abc.css">',
+    );
     expect(tail).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/app.js"></script>');
     expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared.js">');
     const csp = directives(res.headers['content-security-policy']);

@@ -59,7 +59,10 @@ export function SkeletonRows({ from = 0, to = ROWS.length }: { from?: number; to
   );
 }
 
-/** One row's skeleton, laid out as a full row of `layout`; `className` adds to its `home-row`. */
+/**
+ * One row's skeleton, laid out as a full row of `layout`; `className` in
+ * place of `home-row` for a room that is not a row yet (home-row-room).
+ */
 export function SkeletonRow({
   label,
   layout,
@@ -72,7 +75,7 @@ export function SkeletonRow({
   className?: string;
 }) {
   return (
-    <div className={className ? `home-row ${className}` : 'home-row'} aria-hidden="true">
+    <div className={className ?? 'home-row'} aria-hidden="true">
       <div className="carousel" {...carouselRowAttributes(layout, Infinity)}>
         <div className="row__head">
           <div className="home-row__heading">
@@ -122,9 +125,14 @@ export function ContinueRowsSkeleton() {
         label={HISTORY_TEXTS.continueWatching}
         layout={layout}
         episodes
-        className="home__continue-skeleton--continue-watching"
+        className="home-row-room home__continue-skeleton--continue-watching"
       />
-      <SkeletonRow label={HISTORY_TEXTS.nextUp} layout={layout} episodes className="home__continue-skeleton--next-up" />
+      <SkeletonRow
+        label={HISTORY_TEXTS.nextUp}
+        layout={layout}
+        episodes
+        className="home-row-room home__continue-skeleton--next-up"
+      />
     </div>
   );
 }
