@@ -1,5 +1,5 @@
 import { GENRES, MESSAGES, SORT_OPTIONS, type CastMember, type HomeBody } from '@bosphorus/contract';
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, Route, TestInfo } from '@playwright/test';
 import { ListPage } from '../pages/list-page.js';
 import { api, knownSeries, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
@@ -191,19 +191,35 @@ async function expectOwnRulesPaintAsWhole(browser: Browser, request: APIRequestC
   const series = await knownSeries(request);
   const movie = await richMovie(request);
   const { viewport, userAgent } = testInfo.project.use;
-  for (const path of ['/', '/allseries', `/seriesdetail/${series.serie_id}`, `/moviedetail/${movie.movie_id}`]) {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport, userAgent });
-    try {
-      const first = await context.newPage();
-      await first.route(/\/assets\/[^?]+\.css$/, (route) => route.abort());
-      await first.goto(path);
-      const whole = await context.newPage();
-      await whole.goto(path);
-      await expect(whole.locator('link[rel="stylesheet"]').first()).toBeAttached();
-      expect(await drawn(first), path).toEqual(await drawn(whole));
-    } finally {
-      await context.close();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, userAgent });
+  const page = await context.newPage();
+  const sheets = /\/assets\/[^?]+\.css$/;
+  const refuse = (route: Route) => route.abort();
+  try {
+    for (const path of ['/', '/allseries', `/seriesdetail/${series.serie_id}`, `/moviedetail/${movie.movie_id}`]) {
+      // The first paint: the page's own rules only, the whole stylesheets refused.
+      await page.route(sheets, refuse);
+      await page.goto(path);
+      const own = await drawn(page);
+      // Then the whole stylesheets, as the page names them.
+      await page.unroute(sheets, refuse);
+      const named = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        for (const link of links) document.head.append(Object.assign(link.cloneNode(), { id: `whole-${link.href}` }));
+        return links.length;
+      });
+      expect(named, `${path} names its whole stylesheets`).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[id^="whole-"]')].every((link) => link.sheet !== null),
+          ),
+        )
+        .toBe(true);
+      expect(own, path).toEqual(await drawn(page));
     }
+  } finally {
+    await context.close();
   }
 }
 
