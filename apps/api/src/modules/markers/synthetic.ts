@@ -13,7 +13,6 @@ import { seededRandom } from '../../db/seed/demo-catalogue-helpers.js';
 
 export const SAMPLE_RATE = 22_050;
 
-
 /** `seconds` of a melody made from `seed` (mono, SAMPLE_RATE, -1..1). */
 export function melody(seed: number, seconds: number): Float32Array {
   const rnd = seededRandom(seed);
