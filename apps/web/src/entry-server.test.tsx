@@ -31,10 +31,11 @@ const MOVIE: MovieDetailBody = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The API as the server's own routes answer: the movie above, no promotion, 404 for anything else. */
+/** The API as the server's own routes answer: the movie above, no promotion, a failure for movie 7, 404 for anything else. */
 async function api(url: string): Promise<Response> {
   const { pathname } = new URL(url, 'http://x');
   if (pathname === '/api/movies/5') return json(200, { body: MOVIE });
+  if (pathname === '/api/movies/7') return json(503, { error: 'Service unavailable' });
   if (pathname === '/api/get-promotion-text') return json(200, { body: { text: null, color: null } });
   if (pathname === '/api/recommendations') return json(200, { body: { movies: [] } });
   return json(404, { error: 'Not found' });
@@ -104,6 +105,12 @@ describe("the server's render", () => {
     }
     const missing = await renderPage('/moviedetail/6');
     expect(await htmlOf(missing)).toContain('Title not found');
+  });
+
+  it('leaves a page whose answer failed to the browser: its first render would ask again, so it could not hydrate this one', async () => {
+    await expect(renderPage('/moviedetail/7')).rejects.toThrow(
+      /\["movies","detail",7,"visitor"\] failed: Service unavailable/,
+    );
   });
 
   it("answers 404 for a player whose title is not out, and draws the player's page for one that is", async () => {

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { setApiTransport } from './lib/api';
+import { notFound } from './app/route-data';
 import { ROOT_CLASSES } from './lib/auth-store';
 import { collectModules } from './server/render-modules';
 import { serializeHydration, type HydrationPayload } from './app/hydration';
@@ -43,6 +44,20 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
     const context = await handler.query(request);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    // An answer that failed here (other than a 404, which is the page's own
+    // word: not found) is not drawn as the page's error: the browser asks
+    // again on its first render (a query's retry on mount), so that render
+    // would not be this one. The page is left to the browser (web.ts sends
+    // the bare document), which fetches it afresh; nothing failed is kept.
+    const failed = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (q) => q.state.status === 'error' && !notFound(q.state.error) });
+    if (failed.length > 0) {
+      const [first] = failed;
+      throw new Error(
+        `the page's answer ${JSON.stringify(first!.queryKey)} failed: ${String((first!.state.error as Error | null)?.message)}`,
+      );
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (

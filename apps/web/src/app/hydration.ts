@@ -6,8 +6,9 @@ import { ApiError } from '../lib/api';
 // The data a server render drew the page from, carried to the browser once,
 // in one `<script type="application/json">` after #root (the CSP allows no
 // inline script, decision 0107): React Router's state (its loaders' results
-// and errors) and the query client's answers, failed ones included, so the
-// browser's first render is the server's, and hydration keeps its HTML.
+// and errors) and the query client's answers, its 404s included (a page
+// with any other failed answer is not rendered there), so the browser's first
+// render is the server's, and hydration keeps its HTML.
 
 export interface HydrationPayload {
   router: HydrationState;

@@ -47,12 +47,12 @@ function prefetch(context: RouteDataContext, queries: AnyQuery[]): null {
 const browserViewer = () => viewerKeyOf(getStoredUser());
 
 /** The HTTP status a page answers with when one of its answers is a 404 (an unknown title). */
-const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * A route's loader from its queries. On the server it waits for them (a
- * failed one stays in the cache as the page's error state, which the page
- * draws as it would in the browser), and answers 404 when one was a 404;
+ * failed one stays in the cache, and the page is then left to the browser:
+ * entry-server.tsx), and answers 404 when one was a 404;
  * in the browser it starts them and returns at once.
  */
 export function loaderOf(context: RouteDataContext, queries: RouteQueries) {
@@ -88,7 +88,7 @@ export function detailLoader<B>(
     try {
       return { head: headOf(await context.queryClient.fetchQuery(query(id, 'visitor'))) };
     } catch (error) {
-      // A failure other than a 404 stays in the cache: the page draws its retry.
+      // A failure other than a 404 stays in the cache: the browser draws the page (entry-server.tsx).
       return notFound(error) ? data(null, { status: 404 }) : null;
     } finally {
       await others;
