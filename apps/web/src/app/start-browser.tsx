@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from './query-client';
@@ -54,7 +55,10 @@ export async function startBrowserApp(opts: { onRecoverableError?: (error: unkno
   // again): logged, never the start-up script's System Error screen, which
   // a reported error before the first commit would bring up.
   const options = { onRecoverableError: opts.onRecoverableError ?? ((error: unknown) => console.error(error)) };
-  if (served) hydrateRoot(root, app, options);
+  // Hydration as a transition, as React Router's own client entry does: React
+  // then yields to the browser between units of work (a tap, a paint)
+  // instead of taking the main thread for the whole page in one task.
+  if (served) startTransition(() => void hydrateRoot(root, app, options));
   else createRoot(root, options).render(app);
   return router;
 }
