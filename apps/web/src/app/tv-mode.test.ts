@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { startTvMode } from './tv-mode';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOAD_DELAY_MS, startTvMode } from './tv-mode';
 
 // The key holder before the spatial navigation's chunk arrives (decision
 // 0093): an arrow that will move the focus is held and replayed; an arrow a
@@ -57,5 +57,19 @@ describe('startTvMode before the navigation has arrived', () => {
     stop = startTvMode(fakeRouter(), window);
     expect(press(slider, 'ArrowRight').defaultPrevented).toBe(false);
     expect(press(slider, 'ArrowUp').defaultPrevented).toBe(true);
+  });
+
+  it('on a touch screen fetches nothing after the load until a key is pressed, and that key still works', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('pointer: coarse'), media: query }));
+    document.body.innerHTML = '<input type="search" aria-label="Search" value="abc">';
+    const field = document.querySelector('input')!;
+    field.focus();
+    const seen: string[] = [];
+    field.addEventListener('keydown', (e) => seen.push(e.key));
+    stop = startTvMode(fakeRouter(), window);
+    // Past the delay after which a computer has the navigation: a touch screen still has not asked for it.
+    await new Promise((resolve) => setTimeout(resolve, LOAD_DELAY_MS + 500));
+    expect(press(field, 'ArrowDown').defaultPrevented, 'held: the navigation is not there yet').toBe(true);
+    await expect.poll(() => seen, { timeout: 5000 }).toEqual(['ArrowDown', 'ArrowDown']);
   });
 });

@@ -8,15 +8,20 @@ import { directionOf, isBackKey } from '../lib/spatial-nav/keys';
 // (global.css "Ten feet away") before the first frame with content.
 //
 // The spatial navigation itself is a chunk of its own (decision 0093): on a
-// TV it is fetched at once, beside the page's first data; elsewhere once the
-// page has loaded (a phone never presses an arrow). An arrow or Back pressed
-// before it has arrived is held (its default prevented) and replayed once it
-// is installed, so the first key press works on every device.
+// TV it is fetched at once, beside the page's first data; on a computer once
+// the page has loaded; on a touch screen only when a key is pressed (a phone
+// seldom has a keyboard, and its first visit's bytes are counted). An arrow
+// or Back pressed before it has arrived is held (its default prevented) and
+// replayed once it is installed, so the first key press works on every
+// device.
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** How long after the load event a desktop or phone fetches the spatial navigation. */
-const LOAD_DELAY_MS = 1000;
+export const LOAD_DELAY_MS = 1000;
+
+/** A screen worked by touch alone: no mouse or trackpad to hover with. */
+export const isTouchOnly = (win: Window) => win.matchMedia?.('(hover: none) and (pointer: coarse)').matches ?? false;
 
 /** Starts TV mode and the keys; the function returned stops them (tests). */
 export function startTvMode(router: Router, win: Window = window): () => void {
@@ -84,7 +89,9 @@ export function startTvMode(router: Router, win: Window = window): () => void {
     timer = win.setTimeout(() => void load(), LOAD_DELAY_MS);
   };
   if (tv) void load();
-  else if (doc.readyState === 'complete') later();
+  else if (isTouchOnly(win)) {
+    // Fetched by the first key (holdKey).
+  } else if (doc.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
 
   // A new page (not a new filter or page number in the address): focus goes
