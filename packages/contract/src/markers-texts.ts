@@ -43,8 +43,9 @@ export const MARKERS_TEXTS = {
     end: 'End',
     handle: (kind: string, end: 'start' | 'end') => `${kind} ${end}`,
     track: (kind: string) => `${kind}: its stretch and a minute around it`,
-    startAtPlayhead: 'Start at playhead',
-    endAtPlayhead: 'End at playhead',
+    /** The button beside a time field: the field takes the preview's playhead. */
+    playhead: 'Playhead',
+    atPlayhead: (end: 'Start' | 'End') => `${end} at playhead`,
     save: 'Save',
     undo: 'Undo',
     remove: 'Remove',

@@ -47,11 +47,11 @@ export function EpisodeCard({
               <span className="visually-hidden">{describeDuration(episode.episode_duration)}</span>
             </span>
           ) : null}
-          {/* null without markers (absent from an answer kept from before the field) */}
-          {episode.story_minutes != null ? (
-            <span className="episode-tile__story">{MARKERS_TEXTS.ofStory(episode.story_minutes)}</span>
-          ) : null}
         </p>
+        {/* null without markers (absent from an answer kept from before the field) */}
+        {episode.story_minutes != null ? (
+          <p className="episode-tile__story">{MARKERS_TEXTS.ofStory(episode.story_minutes)}</p>
+        ) : null}
       </div>
     </Link>
   );
