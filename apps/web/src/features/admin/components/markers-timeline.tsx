@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   INGEST_TEXTS,
   MARKER_KINDS,
@@ -193,7 +193,7 @@ function TimeField({
   error: string | null;
   onText: (text: string) => void;
 }) {
-  const id = useRef(`marker-${Math.random().toString(36).slice(2)}`).current;
+  const id = useId();
   return (
     <label>
       {label}
