@@ -1,9 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
-import { AUTH_FIELDS, loginBody, PLAYBACK_TEXTS, PLAYER_PAGE_TEXTS, type EpisodeMarker } from '@bosphorus/contract';
+import {
+  AUTH_FIELDS,
+  loginBody,
+  MARKERS_TEXTS,
+  PLAYBACK_TEXTS,
+  PLAYER_PAGE_TEXTS,
+  type EpisodeMarker,
+} from '@bosphorus/contract';
 import { WatchPage } from '../pages/watch-page.js';
 import { admin, control } from '../support/admin.js';
 import { expect, test } from '../support/fixtures.js';
-import { createMember, signedInMember } from '../support/session.js';
+import { frameHasFocus } from '../support/remote.js';
+import { createMember, signedInMember, signInThroughApi, type Member } from '../support/session.js';
 
 // Issue 28, the skip buttons: an operator sets an episode's intro in the
 // console's API (detection's markers are stored the same way); over the
@@ -11,6 +19,9 @@ import { createMember, signedInMember } from '../support/session.js';
 // tap on a phone (a large button across the picture) or Enter (a remote's
 // OK) takes the video to the intro's end. The episode is one of a series of
 // its own (support/serve.ts /new-series), so no other spec meets its marker.
+// On the TV project the same by the remote's keys alone, arrows included.
+// In the console, the operator fixes the intro on its timeline (a drag, the
+// arrow keys, Save) and finds the edit in the audit log.
 
 const INTRO = { start: 2, end: 9 };
 
@@ -19,7 +30,7 @@ async function episodeWithIntro(request: APIRequestContext, tag: string): Promis
   return (await seriesWithIntro(request, tag))[0];
 }
 
-async function seriesWithIntro(request: APIRequestContext, tag: string): Promise<[number, number]> {
+async function seriesWithIntro(request: APIRequestContext, tag: string): Promise<[number, number, Member]> {
   const made = await control('/new-series', { title: `Skip ${tag} ${Date.now()}` });
   expect(made.code, made.out.join('\n')).toBe(0);
   const episodeId = Number(made.out[0]);
@@ -40,7 +51,7 @@ async function seriesWithIntro(request: APIRequestContext, tag: string): Promise
   expect(((await seen.json()) as { body: { markers: EpisodeMarker[] } }).body.markers).toEqual([
     { kind: 'intro', start_seconds: INTRO.start, end_seconds: INTRO.end },
   ]);
-  return [episodeId, second];
+  return [episodeId, second, operator];
 }
 
 async function openAtIntro(watch: WatchPage, episodeId: number) {
@@ -148,4 +159,93 @@ test('"Skip recaps and intros automatically": off in the first episode of a seri
     )
     .toBeGreaterThanOrEqual(INTRO.end - 0.2);
   await expect(watch.player.frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.skip.intro })).toBeHidden();
+});
+
+test('"Skip intro" by the remote: it takes the focus as it appears, an arrow goes on to the controls, OK skips @tv', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const episodeId = await episodeWithIntro(request, 'remote');
+  await signedInMember(page, 'Deniz Aksoy', 'skip-remote', { planDays: 30 });
+  const watch = new WatchPage(page);
+  await watch.gotoEpisode(episodeId);
+  // The TV's player holds the remote's focus; OK plays.
+  await expect.poll(() => frameHasFocus(watch.frameElement), { timeout: 30_000 }).toBe(true);
+  await expect(watch.player.bigPlay).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Enter');
+  await expect.poll(() => watch.player.state(), { timeout: 20_000 }).toMatchObject({ paused: false });
+  const skip = watch.player.frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.skip.intro, exact: true });
+  await expect(skip).toBeVisible({ timeout: 30_000 });
+  await expect(skip, 'it takes the focus when it appears').toBeFocused();
+
+  // An arrow goes on to the controls and skips nothing.
+  await page.keyboard.press('ArrowDown');
+  await expect(watch.player.frame.locator('.bp-bar :focus'), 'the focus is on the controls').toHaveCount(1);
+  expect(await watch.player.currentTime(), 'still in the intro').toBeLessThan(INTRO.end - 1);
+
+  // Back before the intro (the test's hand, not the viewer's): the button comes again, focused; OK skips.
+  await watch.player.video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 0;
+  });
+  await expect(skip).toBeFocused({ timeout: 20_000 });
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => watch.player.currentTime(), { message: 'the video is past the intro' })
+    .toBeGreaterThanOrEqual(INTRO.end - 0.2);
+  await expect(skip).toBeHidden();
+});
+
+test('an operator fixes the intro on the console timeline by mouse and keys; the audit log shows the edit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [episodeId, , operator] = await seriesWithIntro(request, 'console');
+  await signInThroughApi(page, operator);
+  await page.goto(`/admin/subtitles?type=episode&id=${episodeId}`);
+  const T = MARKERS_TEXTS.console;
+  const card = page.getByRole('region', { name: MARKERS_TEXTS.kinds.intro, exact: true });
+  await expect(card.getByTestId('marker-source')).toHaveText(MARKERS_TEXTS.sources.operator);
+  const start = card.getByRole('slider', { name: T.handle(MARKERS_TEXTS.kinds.intro, 'start') });
+  const end = card.getByRole('slider', { name: T.handle(MARKERS_TEXTS.kinds.intro, 'end') });
+  await expect(end).toHaveAttribute('aria-valuenow', String(INTRO.end));
+
+  // The end by the keyboard: two presses of ← take it back a second.
+  await end.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(end).toHaveAttribute('aria-valuenow', String(INTRO.end - 1));
+  await expect(card.getByRole('textbox', { name: T.end })).toHaveValue('0:08.0');
+  // The start by the mouse: dragged to the right.
+  const grip = (await start.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2 + 60, grip.y + grip.height / 2, { steps: 4 });
+  await page.mouse.up();
+  const moved = Number(await start.getAttribute('aria-valuenow'));
+  expect(moved, 'the drag moved the start later').toBeGreaterThan(INTRO.start);
+  expect(moved).toBeLessThan(INTRO.end - 1);
+
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' && new URL(r.url()).pathname.endsWith(`/episodes/${episodeId}/markers/intro`),
+  );
+  await card.getByRole('button', { name: T.save }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: T.saved(MARKERS_TEXTS.kinds.intro) })).toBeVisible();
+  const seen = await request.get(`/api/episodes/${episodeId}/markers`);
+  expect(((await seen.json()) as { body: { markers: EpisodeMarker[] } }).body.markers).toEqual([
+    { kind: 'intro', start_seconds: moved, end_seconds: INTRO.end - 1 },
+  ]);
+
+  // The audit log names the edit, before and after.
+  await page.goto('/admin/audit-log');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'markers.edit' })
+    .filter({ hasText: `episode ${episodeId}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`"end_seconds": ${INTRO.end - 1}`);
+  await expect(row).toContainText(`"end_seconds": ${INTRO.end}`);
 });

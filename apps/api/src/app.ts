@@ -205,7 +205,10 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   // need it (services.ts; a module never builds another's).
   const repositories = createRepositories(db);
   const catalogueRepository = repositories.catalogue;
-  const catalogue = createCatalogueService(catalogueRepository);
+  const catalogue = createCatalogueService(catalogueRepository, {
+    // The series page's episode list: "1 h 52 min of story" (issue 28).
+    notStorySeconds: (seriesId) => repositories.markers.notStorySeconds(seriesId),
+  });
   // Other modules' per-viewer fields of the detail answers (is_wishlist,
   // is_notification_on).
   const detailOverlays: DetailOverlay[] = [];

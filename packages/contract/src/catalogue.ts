@@ -75,6 +75,11 @@ export const episodeSummary = z.object({
   episode_image: z.string(),
   episode_duration: z.number().int(),
   season_finale: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * Our addition (issue 28): minutes without recap, credits and preview
+   * (`storyMinutes`); null without those markers, as in the watch answer.
+   */
+  story_minutes: z.number().int().nullable(),
 });
 export type EpisodeSummary = z.infer<typeof episodeSummary>;
 

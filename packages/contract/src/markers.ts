@@ -13,6 +13,8 @@ export {
   MARKER_KINDS,
   MARKER_SOURCES,
   MAX_MARKER_SECONDS,
+  storyMinutes,
+  UNSURE_MARKER_CONFIDENCE,
   type MarkerKind,
   type MarkerSource,
 } from './markers-texts.js';

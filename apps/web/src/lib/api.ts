@@ -52,7 +52,7 @@ export class NetworkError extends ApiError {
 }
 
 type Query = Record<string, string | number | undefined | null> | URLSearchParams;
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: Query;
@@ -248,6 +248,8 @@ export const api = {
     request<T>('POST', path, { ...opts, form, signal }),
   postMultipart: <T>(path: string, data: FormData, signal?: AbortSignal, opts?: RequestOptions) =>
     request<T>('POST', path, { ...opts, multipart: data, signal }),
+  patch: <T>(path: string, form: Record<string, string>, signal?: AbortSignal, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, form, signal }),
   del: <T>(path: string, form?: Record<string, string>, signal?: AbortSignal, opts?: RequestOptions) =>
     request<T>('DELETE', path, { ...opts, form, signal }),
 };

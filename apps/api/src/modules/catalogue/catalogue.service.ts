@@ -1,6 +1,7 @@
 import {
   foldTurkish,
   LIST_PAGE_SIZE,
+  storyMinutes,
   type CastMember,
   type EpisodeSummary,
   type GenreRef,
@@ -98,7 +99,15 @@ export interface Viewer {
 
 export const VISITOR: Viewer = { userId: null, canPlay: false };
 
-export function createCatalogueService(repo: CatalogueRepository) {
+export interface CatalogueServiceDeps {
+  /**
+   * Seconds of each episode of a series that are recap, credits or preview
+   * (the markers module's repository, issue 28): the episode list's "… of story".
+   */
+  notStorySeconds?(seriesId: number): Promise<Map<number, number>>;
+}
+
+export function createCatalogueService(repo: CatalogueRepository, deps: CatalogueServiceDeps = {}) {
   async function seriesCards(ids: number[]) {
     return (await repo.seriesCards(ids)).map(toSeriesCard);
   }
@@ -245,13 +254,14 @@ export function createCatalogueService(repo: CatalogueRepository) {
     },
 
     async series(id: number, viewer: Viewer): Promise<{ series: SeriesDetail; canPlay: boolean } | null> {
-      const [[card], extra, cast, reviews, seasons, episodes] = await Promise.all([
+      const [[card], extra, cast, reviews, seasons, episodes, notStory] = await Promise.all([
         repo.seriesCards([id]),
         repo.detailExtra('series', id),
         repo.cast('series', id),
         repo.reviews('series', id),
         repo.seasons(id),
         repo.episodes(id),
+        deps.notStorySeconds?.(id) ?? new Map<number, number>(),
       ]);
       if (!card || !extra) return null;
       const bySeason = new Map<number, EpisodeSummary[]>();
@@ -265,6 +275,7 @@ export function createCatalogueService(repo: CatalogueRepository) {
           episode_image: e.image,
           episode_duration: e.durationMinutes,
           season_finale: e.seasonFinale ? 1 : 0,
+          story_minutes: storyMinutes(e.durationMinutes, notStory.get(e.id)),
         });
         bySeason.set(e.seasonId, list);
       }

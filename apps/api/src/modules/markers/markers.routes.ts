@@ -21,11 +21,15 @@ import type { MarkersService } from './markers.service.js';
 
 const episodeParams = z.object({ id: idString().transform(Number) });
 const kindParams = episodeParams.extend({ kind: z.enum(MARKER_KINDS) });
-const seconds = z
-  .number({ message: MARKERS_TEXTS.notFinite })
-  .finite({ message: MARKERS_TEXTS.notFinite })
-  .min(0, { message: MARKERS_TEXTS.notFinite })
-  .max(MAX_MARKER_SECONDS, { message: MARKERS_TEXTS.tooLate(MAX_MARKER_SECONDS) });
+/** Seconds of the media: a JSON number, or a form's field (the console sends forms, as its other calls). */
+const seconds = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? v : Number(v)) : v),
+  z
+    .number({ message: MARKERS_TEXTS.notFinite })
+    .finite({ message: MARKERS_TEXTS.notFinite })
+    .min(0, { message: MARKERS_TEXTS.notFinite })
+    .max(MAX_MARKER_SECONDS, { message: MARKERS_TEXTS.tooLate(MAX_MARKER_SECONDS) }),
+);
 
 /** The player's read: public, as the episode list is. */
 export async function markersRoutes(app: FastifyInstance, opts: { service: MarkersService }) {

@@ -40,6 +40,7 @@ describeEachDatabase('episode markers', (t) => {
   let viewerId: number;
   let ids: number[];
   let lone: number;
+  let seriesId: number;
   const title = `Markers ${Date.now()}`;
 
   beforeAll(async () => {
@@ -50,7 +51,7 @@ describeEachDatabase('episode markers', (t) => {
       ingest: { ...defaults.ingest, concurrency: 1, markers: SYNTHETIC_WINDOWS },
     });
     await seedCatalogue(t.db, catalogue({ series: [series({ title }), series({ title: `${title} lone` })] }));
-    const seriesId = await idOf(t.db, 'series', title);
+    seriesId = await idOf(t.db, 'series', title);
     ids = (
       await t.db.query<{ id: string }>(`SELECT e.id FROM episodes e WHERE e.series_id = $1 ORDER BY e.episode_number`, [
         seriesId,
@@ -110,6 +111,14 @@ describeEachDatabase('episode markers', (t) => {
       `SELECT actor, before, after FROM operator_audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`,
       [action, String(id)],
     );
+  /** The series page's episodes (its public answer, cached and dropped by the change feed). */
+  const seriesPage = async () => {
+    const res = await app.inject({ url: `/api/series/${seriesId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res
+      .json<{ body: { series: { seasons: { episodes: { episode_id: number; story_minutes: number | null }[] }[] } } }>()
+      .body.series.seasons.flatMap((x) => x.episodes);
+  };
   const asDetected = (m: AdminEpisodeMarkersBody['markers'][number]) => ({
     kind: m.kind,
     start: m.start_seconds,
@@ -161,6 +170,10 @@ describeEachDatabase('episode markers', (t) => {
     expect(cut).toBeGreaterThan(40);
     expect(second.story_minutes).toBe(Math.round(second.episode_duration - cut / 60));
     expect(listed.find((e) => e.episode_id === ids[2])!.story_minutes).toBeNull();
+    // The series page's list says the same (one computation, storyMinutes).
+    const onPage = await seriesPage();
+    expect(onPage.find((e) => e.episode_id === ids[1])!.story_minutes).toBe(second.story_minutes);
+    expect(onPage.find((e) => e.episode_id === ids[2])!.story_minutes).toBeNull();
   }, 60_000);
 
   it("an operator's edit, removal and addition are audited and survive detection again", async () => {
@@ -244,6 +257,17 @@ describeEachDatabase('episode markers', (t) => {
     expectError(await post({ kind: 'intro', start_seconds: -1, end_seconds: 20 }), 400, 'start_seconds');
     expectError(await post({ kind: 'intro', start_seconds: 0, end_seconds: 99_999 }), 400, 'end_seconds');
     expectError(await post({ kind: 'opening', start_seconds: 0, end_seconds: 20 }), 400, 'kind');
+    // The console's forms: numbers as text are read; anything else is the field's 400.
+    const form = (payload: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: url(ids[1]!, '/intro'),
+        headers: { ...bearer(operator), 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    expect(expectError(await form('start_seconds=abc'), 400, 'start_seconds').error).toContain(MARKERS_TEXTS.notFinite);
+    expectError(await form('end_seconds='), 400, 'end_seconds');
+    expectError(await form('start_seconds=Infinity'), 400, 'start_seconds');
     const patchMissing = await app.inject({
       method: 'PATCH',
       url: url(id, '/recap'),
@@ -305,6 +329,36 @@ describeEachDatabase('episode markers', (t) => {
     expect(await watch(ids[1]!)).toMatchObject({ auto_skip: false, auto_skip_here: false });
     expectError(await save('maybe'), 400, 'auto_skip');
     expectError(await save('true', viewerId + 1000), 403);
+  });
+
+  it("the series page's minutes of story follow an operator's edits (its cached answer is dropped)", async () => {
+    const id = ids[0]!;
+    const minutes = async () => (await seriesPage()).find((e) => e.episode_id === id)!;
+    const first = await minutes();
+    expect(first.story_minutes).toBeNull();
+    const duration = Number(
+      (await t.db.query<{ d: number }>('SELECT duration_minutes AS d FROM episodes WHERE id = $1', [id]))[0]!.d,
+    );
+    expect(duration).toBeGreaterThan(10);
+    const added = await app.inject({
+      method: 'POST',
+      url: url(id),
+      headers: bearer(operator),
+      payload: { kind: 'recap', start_seconds: 0, end_seconds: 300 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await eventually(async () => expect((await minutes()).story_minutes).toBe(duration - 5), 10_000);
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: url(id, '/recap'),
+      headers: bearer(operator),
+      payload: { end_seconds: 120 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await eventually(async () => expect((await minutes()).story_minutes).toBe(duration - 2), 10_000);
+    const removed = await app.inject({ method: 'DELETE', url: url(id, '/recap'), headers: bearer(operator) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await eventually(async () => expect((await minutes()).story_minutes).toBeNull(), 10_000);
   });
 
   it('new media queues markers for the episode and its neighbours, once while one waits', async () => {

@@ -5,6 +5,7 @@ import {
   BILLING_ERRORS,
   DEFAULT_SUBTITLE_SETTINGS,
   PLAYBACK_TEXTS,
+  storyMinutes,
   type EpisodeMarker,
   type EpisodeRef,
   type IssueReportForm,
@@ -252,10 +253,6 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         catalogue.seriesCards([seriesId]),
         deps.notStorySeconds?.(seriesId) ?? new Map<number, number>(),
       ]);
-      const storyMinutes = (e: EpisodeRow) => {
-        const cut = notStory.get(e.id);
-        return cut && e.durationMinutes > 0 ? Math.max(1, Math.round(e.durationMinutes - cut / 60)) : null;
-      };
       if (!serie) throw new HttpFailure(404, { error: API_ERRORS.notFound });
       if (!(await mediaOf('episode', episodeId))) throw new HttpFailure(404, { error: PLAYBACK_TEXTS.noMedia });
 
@@ -282,7 +279,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
           episode_image: e.image,
           episode_duration: e.durationMinutes,
           season_finale: e.seasonFinale ? 1 : 0,
-          story_minutes: storyMinutes(e),
+          story_minutes: storyMinutes(e.durationMinutes, notStory.get(e.id)),
         })),
       }));
       return {

@@ -72,6 +72,7 @@ const SERIES: SeriesDetail = {
           episode_image: 's1e1.webp',
           episode_duration: 118,
           season_finale: 0,
+          story_minutes: 106,
         },
         {
           episode_id: 102,
@@ -81,6 +82,7 @@ const SERIES: SeriesDetail = {
           episode_image: '',
           episode_duration: 0,
           season_finale: 1,
+          story_minutes: null,
         },
       ],
     },

@@ -18,13 +18,16 @@ import {
   type VideoRef,
 } from '../api/media-video';
 import { ApiError } from '../../../lib/api';
+import { MarkersTimeline } from './markers-timeline';
 import './ingest.css';
 
 // The console's subtitle management (issue 17): a title's English and
 // Turkish tracks uploaded as SRT or WebVTT in any encoding (the server
 // converts and reports what it read), a whole-file offset, and the cue list
 // previewed against the video: the cue under the playhead is marked, a
-// click on a cue seeks there.
+// click on a cue seeks there. An episode's recap, intro, credits and preview
+// sit beside the preview on a timeline an operator can fix (issue 28,
+// markers-timeline.tsx).
 
 const LANGUAGES = Object.keys(SUBTITLE_LANGUAGES) as SubtitleLanguage[];
 
@@ -208,6 +211,7 @@ export function SubtitlesPage() {
   const preview = usePreview(ref, video.data?.ready ?? false);
   const player = useRef<HTMLVideoElement>(null);
   const [now, setNow] = useState(0);
+  const [duration, setDuration] = useState<number | null>(null);
   const seek = (ms: number) => {
     if (player.current) {
       player.current.currentTime = ms / 1000;
@@ -226,7 +230,7 @@ export function SubtitlesPage() {
           <h2>
             {INGEST_TEXTS.subtitlesOf} {video.data.title}
           </h2>
-          <div className="ingest__preview">
+          <div className={ref.type === 'episode' ? 'ingest__preview ingest__preview--markers' : 'ingest__preview'}>
             {preview.data ? (
               <video
                 ref={player}
@@ -241,10 +245,23 @@ export function SubtitlesPage() {
                   // Plays at once where the browser lets it; otherwise it waits there for a press.
                   el.play().catch(() => {});
                 }}
+                onDurationChange={(e) =>
+                  setDuration(Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : null)
+                }
                 onTimeUpdate={(e) => setNow(Math.round(e.currentTarget.currentTime * 1000))}
+                onSeeked={(e) => setNow(Math.round(e.currentTarget.currentTime * 1000))}
               />
             ) : (
               !video.data.ready && <p className="ingest__dim">{INGEST_TEXTS.notReady}</p>
+            )}
+            {ref.type === 'episode' && (
+              <MarkersTimeline
+                key={ref.id}
+                episodeId={ref.id}
+                duration={duration}
+                now={now / 1000}
+                onSeek={(seconds) => seek(Math.round(seconds * 1000))}
+              />
             )}
           </div>
           <div className="ingest__tracks">

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { playNowStateFor } from '../../../lib/watch-now';
-import { MESSAGES, type EpisodeSummary } from '@bosphorus/contract';
+import { MARKERS_TEXTS, MESSAGES, type EpisodeSummary } from '@bosphorus/contract';
 import { describeDuration, formatDate, formatDuration } from '../../../components/catalogue/format';
 import { PlayIcon } from '../../../components/ui/icons';
 import { uploadUrl } from '../../../lib/uploads';
 
-// An episode: 16:9 still, 'Episode N', title, air date, duration and the
+// An episode: 16:9 still, 'Episode N', title, air date, duration, its
+// minutes without recap and credits ('1 h 52 min of story', issue 28: the
+// player's episode list says it with the same MARKERS_TEXTS.ofStory) and the
 // 'Season Finale' badge (spec §2/§3). The whole card is one link: to the
 // player for those who can play, otherwise where Watch Now would go.
 
@@ -46,6 +48,10 @@ export function EpisodeCard({
             </span>
           ) : null}
         </p>
+        {/* null without markers (absent from an answer kept from before the field) */}
+        {episode.story_minutes != null ? (
+          <p className="episode-tile__story">{MARKERS_TEXTS.ofStory(episode.story_minutes)}</p>
+        ) : null}
       </div>
     </Link>
   );

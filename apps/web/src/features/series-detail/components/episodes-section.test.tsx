@@ -2,13 +2,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { MESSAGES, type EpisodeSummary, type Season } from '@bosphorus/contract';
+import { MARKERS_TEXTS, MESSAGES, type EpisodeSummary, type Season } from '@bosphorus/contract';
 import { EpisodesSection } from './episodes-section';
 
 afterEach(cleanup);
 
 let nextId = 100;
-const episode = (episode_number: number, episode_title: string, season_finale: 0 | 1 = 0): EpisodeSummary => ({
+const episode = (
+  episode_number: number,
+  episode_title: string,
+  season_finale: 0 | 1 = 0,
+  story_minutes: number | null = null,
+): EpisodeSummary => ({
   episode_id: nextId++,
   episode_title,
   episode_number,
@@ -16,10 +21,16 @@ const episode = (episode_number: number, episode_title: string, season_finale: 0
   episode_image: 'still.webp',
   episode_duration: 125,
   season_finale,
+  story_minutes,
 });
 
 const seasons: Season[] = [
-  { id: 1, season_number: 1, title: 'Season 1', episodes: [episode(1, 'The Young Bey'), episode(2, 'Bala Hatun', 1)] },
+  {
+    id: 1,
+    season_number: 1,
+    title: 'Season 1',
+    episodes: [episode(1, 'The Young Bey', 0, 112), episode(2, 'Bala Hatun', 1)],
+  },
   {
     id: 2,
     season_number: 2,
@@ -55,6 +66,8 @@ describe('EpisodesSection', () => {
     expect(screen.getAllByText('Mar 4, 2024')).toHaveLength(2);
     expect(screen.getAllByText('2h 5m')).toHaveLength(2);
     expect(screen.getAllByText(MESSAGES.seasonFinale)).toHaveLength(1);
+    // Its length without recap and credits (issue 28), only where markers give it.
+    expect(screen.getAllByText(MARKERS_TEXTS.ofStory(112)).map((e) => e.textContent)).toEqual(['1 h 52 min of story']);
     expect(search().getAttribute('placeholder')).toBe('Search by number or title');
   });
 
