@@ -72,6 +72,7 @@ const SERIES: SeriesDetail = {
           episode_image: 's1e1.webp',
           episode_duration: 118,
           season_finale: 0,
+          english_subtitles_coming: false,
         },
         {
           episode_id: 102,
@@ -81,6 +82,7 @@ const SERIES: SeriesDetail = {
           episode_image: '',
           episode_duration: 0,
           season_finale: 1,
+          english_subtitles_coming: false,
         },
       ],
     },

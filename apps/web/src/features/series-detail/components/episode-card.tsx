@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { playNowStateFor } from '../../../lib/watch-now';
 import { MESSAGES, type EpisodeSummary } from '@bosphorus/contract';
 import { describeDuration, formatDate, formatDuration } from '../../../components/catalogue/format';
+import { EnglishSubtitlesComing } from '../../../components/catalogue/english-subtitles-coming';
 import { PlayIcon } from '../../../components/ui/icons';
 import { uploadUrl } from '../../../lib/uploads';
 
 // An episode: 16:9 still, 'Episode N', title, air date, duration and the
-// 'Season Finale' badge (spec §2/§3). The whole card is one link: to the
+// 'Season Finale' badge (spec §2/§3), and "English subtitles coming" while
+// it plays with its Turkish audio only (issue 28). The whole card is one link: to the
 // player for those who can play, otherwise where Watch Now would go.
 
 export function EpisodeCard({
@@ -46,6 +48,7 @@ export function EpisodeCard({
             </span>
           ) : null}
         </p>
+        {episode.english_subtitles_coming ? <EnglishSubtitlesComing className="episode-tile__subs" /> : null}
       </div>
     </Link>
   );

@@ -2,13 +2,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { MESSAGES, type EpisodeSummary, type Season } from '@bosphorus/contract';
+import { ENGLISH_SUBTITLES_TEXTS, MESSAGES, type EpisodeSummary, type Season } from '@bosphorus/contract';
 import { EpisodesSection } from './episodes-section';
 
 afterEach(cleanup);
 
 let nextId = 100;
-const episode = (episode_number: number, episode_title: string, season_finale: 0 | 1 = 0): EpisodeSummary => ({
+const episode = (
+  episode_number: number,
+  episode_title: string,
+  season_finale: 0 | 1 = 0,
+  english_subtitles_coming = false,
+): EpisodeSummary => ({
   episode_id: nextId++,
   episode_title,
   episode_number,
@@ -16,10 +21,16 @@ const episode = (episode_number: number, episode_title: string, season_finale: 0
   episode_image: 'still.webp',
   episode_duration: 125,
   season_finale,
+  english_subtitles_coming,
 });
 
 const seasons: Season[] = [
-  { id: 1, season_number: 1, title: 'Season 1', episodes: [episode(1, 'The Young Bey'), episode(2, 'Bala Hatun', 1)] },
+  {
+    id: 1,
+    season_number: 1,
+    title: 'Season 1',
+    episodes: [episode(1, 'The Young Bey'), episode(2, 'Bala Hatun', 1, true)],
+  },
   {
     id: 2,
     season_number: 2,
@@ -56,6 +67,14 @@ describe('EpisodesSection', () => {
     expect(screen.getAllByText('2h 5m')).toHaveLength(2);
     expect(screen.getAllByText(MESSAGES.seasonFinale)).toHaveLength(1);
     expect(search().getAttribute('placeholder')).toBe('Search by number or title');
+  });
+
+  it('says "English subtitles coming" on an episode out before its English track (issue 28), and only there', () => {
+    renderSection();
+    const notes = screen.getAllByText(ENGLISH_SUBTITLES_TEXTS.coming);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.closest('a')!.textContent).toContain('Bala Hatun');
+    expect(screen.getByRole('link', { name: /Bala Hatun/ }).textContent).toContain(ENGLISH_SUBTITLES_TEXTS.coming);
   });
 
   it('links each card where the caller says', () => {

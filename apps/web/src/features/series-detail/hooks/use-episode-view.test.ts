@@ -11,6 +11,7 @@ const episode = (episode_number: number, episode_title: string): EpisodeSummary 
   episode_image: 'still.webp',
   episode_duration: 45,
   season_finale: 0,
+  english_subtitles_coming: false,
 });
 const season = (id: number, season_number: number, episodes: EpisodeSummary[]): Season => ({
   id,
