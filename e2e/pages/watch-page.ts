@@ -104,6 +104,8 @@ export class PlayerFrame {
   readonly error: Locator;
   /** The control bar's pause button (while playing). */
   readonly pause: Locator;
+  /** "English subtitles coming" over the stage: an episode out before its English track (issue 28). */
+  readonly englishComing: Locator;
 
   constructor(readonly frame: FrameLocator) {
     this.video = frame.locator('video');
@@ -115,6 +117,7 @@ export class PlayerFrame {
     this.startOver = frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.startOver, exact: true });
     this.error = frame.getByRole('alert');
     this.pause = frame.getByRole('button', { name: PLAYER_PAGE_TEXTS.pause, exact: true });
+    this.englishComing = frame.getByTestId('english-coming');
   }
 
   /**

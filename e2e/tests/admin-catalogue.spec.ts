@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test';
-import { CATALOGUE_TEXTS, INGEST_TEXTS, MARKERS_TEXTS, NOTIFICATION_TEXTS } from '@bosphorus/contract';
+import {
+  CATALOGUE_TEXTS,
+  ENGLISH_SUBTITLES_TEXTS,
+  INGEST_TEXTS,
+  LIBRARY_TEXTS,
+  MARKERS_TEXTS,
+  NOTIFICATION_TEXTS,
+} from '@bosphorus/contract';
 import { makeVideo, windows1254 } from '../../apps/api/src/modules/ingest/test-media.js';
 import { NotificationBell } from '../pages/notifications.js';
 import { WatchPage } from '../pages/watch-page.js';
@@ -12,31 +18,19 @@ import { createMember, signInThroughApi, signedInMember } from '../support/sessi
 // (one small clip) and a Turkish SRT in Windows-1254, and publishes it now;
 // a follower of the series gets the notification at once, and (a
 // subscriber) watches the episode with the Turkish line showing ş ğ ı İ.
+// Issue 28: the follower chooses, on the series page, to hear of new episodes
+// and English subtitles; the episode is out with Turkish subtitles only, so
+// its list and the player say "English subtitles coming"; the operator's
+// English track then tells the follower, whose bell opens the episode.
 // Nothing waits for a cache: a finished transcode, a subtitle and a publish
 // are announced on the change feed.
 
 const TURKISH = 'Şu işi ğ ı İ bitirdik';
 const SRT = `1\r\n00:00:00,100 --> 00:00:03,900\r\n${TURKISH}\r\n`;
+const ENGLISH_SRT = '1\n00:00:00,100 --> 00:00:03,900\nWe finished the job\n';
 
 /** The upload: a 4 s clip at 480×270, made by the API tests' own helper. */
 const shortVideo = () => makeVideo({ seconds: 4, width: 480, height: 270 });
-
-/** Follows the series as the signed-in user (the library's bell route), with the page's own session. */
-async function follow(page: Page, serieId: number) {
-  const status = await page.evaluate(async (id) => {
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { user_id?: number };
-    const res = await fetch(`/api/user/${user.user_id}/user_notifications/${id}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${localStorage.getItem('authToken')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: `action=add&user_id=${user.user_id}`,
-    });
-    return res.status;
-  }, serieId);
-  expect(status, 'POST /user/{id}/user_notifications/{serie_id}').toBe(200);
-}
 
 /** "2026-11-27T18:05" a day from now, as a datetime-local input takes it. */
 function tomorrowLocal(): string {
@@ -93,7 +87,15 @@ test('an operator adds a series, a season and an episode with its video and Turk
   const viewerContext = await browser.newContext();
   const viewerPage = await viewerContext.newPage();
   await signedInMember(viewerPage, 'Deniz Yılmaz', 'catalogue-follower', { planDays: 30 });
-  await follow(viewerPage, seriesId);
+  // Follows on the series page, and chooses to hear of new episodes and English subtitles (issue 28).
+  await viewerPage.goto(`/seriesdetail/${seriesId}`);
+  await viewerPage.getByRole('button', { name: LIBRARY_TEXTS.notificationsLabel(seriesTitle) }).click();
+  const choice = viewerPage.getByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend });
+  const option = (name: string) => choice.getByRole('button', { name, exact: true });
+  // A new follow hears when English subtitles are ready.
+  await expect(option(ENGLISH_SUBTITLES_TEXTS.preferences.english_subtitles)).toHaveAttribute('aria-pressed', 'true');
+  await option(ENGLISH_SUBTITLES_TEXTS.preferences.both).click();
+  await expect(option(ENGLISH_SUBTITLES_TEXTS.preferences.both)).toHaveAttribute('aria-pressed', 'true');
   const bell = new NotificationBell(viewerPage);
   await bell.expectUnread(0);
 
@@ -137,8 +139,12 @@ test('an operator adds a series, a season and an episode with its video and Turk
   await expect(again.getByText(CATALOGUE_TEXTS.published1('Bölüm 1', 1))).toBeVisible();
   await expect(again.getByRole('row').filter({ hasText: 'Bölüm 1' })).toContainText(CATALOGUE_TEXTS.out);
 
-  // The bell asks again on focus and every minute; a reload asks now.
+  // The bell asks again on focus and every minute; a reload asks now. The
+  // series page lists the episode, out with its Turkish subtitles only.
   await viewerPage.reload();
+  await expect(
+    viewerPage.getByRole('link', { name: /Bölüm 1/ }).getByText(ENGLISH_SUBTITLES_TEXTS.coming),
+  ).toBeVisible();
   await bell.expectUnread(1);
   await bell.open();
   const item = bell.item(new RegExp(seriesTitle));
@@ -148,6 +154,26 @@ test('an operator adds a series, a season and an episode with its video and Turk
   const watch = new WatchPage(viewerPage);
   await expect(watch.frameElement).toBeVisible();
   await watch.player.play();
+  // The Turkish track plays while the English one is coming.
   await expect(watch.player.cue).toHaveText(TURKISH, { timeout: 20_000 });
+  await expect(watch.player.englishComing).toContainText(ENGLISH_SUBTITLES_TEXTS.coming);
+
+  // The operator uploads the English track in the console: the follower is told once.
+  const englishAt = Date.now();
+  await page.goto(`/admin/subtitles?type=episode&id=${episodeId}`);
+  const english = page.getByRole('region', { name: 'English' });
+  await english
+    .getByLabel(INGEST_TEXTS.subtitleFile)
+    .setInputFiles({ name: 'bolum-1.en.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(ENGLISH_SRT) });
+  await english.getByRole('button', { name: INGEST_TEXTS.uploadSubtitles }).click();
+  await expect(english.getByRole('listitem').first()).toContainText('We finished the job');
+  await viewerPage.goto(`/seriesdetail/${seriesId}`);
+  await bell.expectUnread(1);
+  await bell.open();
+  const ready = bell.item(new RegExp(ENGLISH_SUBTITLES_TEXTS.ready(seriesTitle, 1, 1)));
+  await expect(ready).toBeVisible();
+  await ready.click();
+  await expect(viewerPage).toHaveURL(new RegExp(`/watchEpisodes/${episodeId}$`));
+  test.info().annotations.push({ type: 'english-subtitles-ms', description: String(Date.now() - englishAt) });
   await viewerContext.close();
 });

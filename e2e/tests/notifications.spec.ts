@@ -7,27 +7,31 @@ import { allSeries, KNOWN_SERIES_TITLE } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 import { signedInMember } from '../support/session.js';
 
-// Issue 9, new-episode notifications: a subscriber follows a series (the
-// library's bell route, POST /user/{id}/user_notifications/{serie_id}), the
+// Issue 9, new-episode notifications: a subscriber follows a series for its
+// new episodes (the library's route, POST /user/{id}/user_notifications/{serie_id}/preference), the
 // operator publishes an episode (`npm run admin -- publish-episode`, through
 // the test server's control port), the header bell counts it, the dropdown
 // lists it, opening it plays the episode, Delete All empties the list.
 
-/** Follows the series as the signed-in user, through the API with the page's own session. */
+/**
+ * Follows the series as the signed-in user, through the API with the page's
+ * own session, hearing of new episodes as they air (issue 28: a new follow
+ * would otherwise hear only when English subtitles are ready).
+ */
 async function follow(page: Page, serieId: number) {
   const status = await page.evaluate(async (id) => {
     const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { user_id?: number };
-    const res = await fetch(`/api/user/${user.user_id}/user_notifications/${id}`, {
+    const res = await fetch(`/api/user/${user.user_id}/user_notifications/${id}/preference`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${localStorage.getItem('authToken')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: `action=add&user_id=${user.user_id}`,
+      body: `notification_preference=new_episodes&user_id=${user.user_id}`,
     });
     return res.status;
   }, serieId);
-  expect(status, 'POST /user/{id}/user_notifications/{serie_id}').toBe(200);
+  expect(status, 'POST /user/{id}/user_notifications/{serie_id}/preference').toBe(200);
 }
 
 test('@smoke follow a series, an episode is published, the bell shows it and opens the episode', async ({

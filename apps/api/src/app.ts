@@ -295,8 +295,11 @@ export async function buildApp({ config, db, logger, lifecycle = { shuttingDown:
   }
   // Media ingest (issue 17, modules/ingest, decision 0085): this process
   // runs INGEST_CONCURRENCY transcodes from the queue on the database
-  // (0: only `npm run worker` processes do); never inside a request.
-  const ingest = createIngest(db, repositories, config, app.log);
+  // (0: only `npm run worker` processes do); never inside a request. An
+  // episode's English track, once out, tells its followers (issue 28).
+  const ingest = createIngest(db, repositories, config, app.log, {
+    subtitlesStored: (tx, type, id, language) => notifications.subtitlesStoredIn(tx, type, id, language),
+  });
   void ingest.ffmpegVersion().then((version) => {
     if (version === null) app.log.error(`media ingest: ${INGEST_TEXTS.ffmpegMissing}`);
     else app.log.info({ ffmpeg: version }, 'media ingest: ffmpeg found');

@@ -129,9 +129,11 @@ export function createIngest(
   repositories: Repositories,
   config: Pick<Config, 'ingest' | 'media'>,
   log: Parameters<typeof createIngestService>[0]['log'],
+  hooks: Pick<Parameters<typeof createIngestService>[0], 'subtitlesStored'> = {},
 ) {
   const markers = createMarkers(db, repositories, config, log);
   return createIngestService({
+    ...hooks,
     db,
     runners: { markers: markers.runJob },
     repo: repositories.ingest,

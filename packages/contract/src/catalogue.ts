@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOW_PREFERENCES } from './english-subtitles.js';
 
 // Spec §3 catalogue entities as they travel on the wire (snake_case,
 // `serie_*`). These are allow-lists: the API serialises through them, so a
@@ -80,6 +81,8 @@ export const episodeSummary = z.object({
    * (`storyMinutes`); null without those markers, as in the watch answer.
    */
   story_minutes: z.number().int().nullable(),
+  /** Ours (issue 28): out with its media (Turkish audio) and no English track yet. */
+  english_subtitles_coming: z.boolean(),
 });
 export type EpisodeSummary = z.infer<typeof episodeSummary>;
 
@@ -101,6 +104,11 @@ export const seriesDetail = seriesCard.extend({
   series_reviews: z.array(review),
   is_wishlist: z.enum(['0', '1']),
   is_notification_on: z.enum(['0', '1']),
+  /**
+   * Ours (issue 28): what the signed-in viewer's follow tells them about;
+   * absent when they do not follow the series (and for visitors).
+   */
+  notification_preference: z.enum(FOLLOW_PREFERENCES).optional(),
 });
 export type SeriesDetail = z.infer<typeof seriesDetail>;
 
@@ -137,6 +145,8 @@ export const latestEpisode = z.object({
   serie_title: z.string(),
   season_title: z.string(),
   episode_title: z.string(),
+  /** Ours (issue 28): out with its media (Turkish audio) and no English track yet. */
+  english_subtitles_coming: z.boolean(),
 });
 export type LatestEpisode = z.infer<typeof latestEpisode>;
 
@@ -155,6 +165,11 @@ export const homeBody = z.object({
   recentSeries: z.array(seriesCard),
   recentMovies: z.array(movieCard),
   latestEpisodes: z.array(latestEpisode),
+  /**
+   * Ours (issue 28): "New with English subtitles", the latest episodes whose
+   * English track came out in the last NEW_ENGLISH_SUBTITLES_DAYS days.
+   */
+  newWithEnglishSubtitles: z.array(latestEpisode),
   canPlay: z.boolean(),
 });
 export type HomeBody = z.infer<typeof homeBody>;

@@ -5,6 +5,7 @@ export * from './pagination.js';
 export * from './trailer.js';
 export * from './episode-search.js';
 export * from './messages.js';
+export * from './english-subtitles.js';
 export * from './catalogue.js';
 export * from './reviews.js';
 export * from './list-query.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { movieCard, seriesCard } from './catalogue.js';
+import { ENGLISH_SUBTITLES_TEXTS, FOLLOW_PREFERENCES } from './english-subtitles.js';
 
 // Spec §7 "User data": the favourites list (`wactchLater`, spelled so), the
 // wishlist toggles and the per-series notification toggle (§4 Toggles).
@@ -59,9 +60,33 @@ export const wishlistToggleAnswer = z.object({
 });
 export type WishlistToggleAnswer = z.infer<typeof wishlistToggleAnswer>;
 
-/** Answer of the notification toggle: the message contains 'turned on' or 'turned off'. */
+const followPreference = z
+  .enum(FOLLOW_PREFERENCES, { message: ENGLISH_SUBTITLES_TEXTS.badPreference })
+  .describe(
+    'Ours (issue 28): what the follow tells about: new_episodes (as they air), english_subtitles ' +
+      '(only when English subtitles are ready; the default of a new follow) or both.',
+  );
+
+/**
+ * Answer of the notification toggle: the message contains 'turned on' or
+ * 'turned off'; ours (issue 28): the follow's preference while it is on.
+ */
 export const followToggleAnswer = z.object({
   message: z.string(),
-  body: z.object({ message: z.string(), is_notification_on: z.enum(['0', '1']) }),
+  body: z.object({
+    message: z.string(),
+    is_notification_on: z.enum(['0', '1']),
+    notification_preference: followPreference.optional(),
+  }),
 });
+
+/**
+ * Ours (issue 28): form of `POST /user/{user_id}/user_notifications/{serie_id}/preference`,
+ * the follow's choice. It follows the series when the viewer does not yet.
+ */
+export const followPreferenceForm = z.object({
+  notification_preference: followPreference,
+  user_id: formId.optional(),
+});
+export type FollowPreferenceForm = z.infer<typeof followPreferenceForm>;
 export type FollowToggleAnswer = z.infer<typeof followToggleAnswer>;

@@ -3,6 +3,10 @@ import { z } from 'zod';
 // Spec §3 Notification and §7 `/user/{user_id}/notifications…`, plus the
 // Web Push device registration (`POST /fcm`, decision 0023).
 
+/** What a notification tells: a new episode, or its English subtitles (issue 28). */
+export const NOTIFICATION_KINDS = ['episode', 'english_subtitles'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** How many notifications the list answers with (newest first); the unread count covers all. */
 export const NOTIFICATIONS_LIST_SIZE = 50;
 
@@ -17,6 +21,11 @@ export const notification = z.object({
   is_read: z.enum(['0', '1']),
   /** ISO 8601, UTC. */
   created_at: z.string(),
+  /**
+   * Ours (issue 28): 'episode' (a new episode is out) or 'english_subtitles'
+   * (its English subtitles are ready). One of each at most per episode.
+   */
+  kind: z.enum(NOTIFICATION_KINDS),
 });
 export type Notification = z.infer<typeof notification>;
 
@@ -75,6 +84,6 @@ export interface PushMessage {
   body: string;
   /** Where a click goes, e.g. '/watchEpisodes/12'. */
   url: string;
-  /** Same-episode messages replace each other on the device. */
+  /** Same-episode messages of one kind replace each other on the device. */
   tag: string;
 }

@@ -1,3 +1,4 @@
+import { ENGLISH_SUBTITLES_TEXTS } from './english-subtitles.js';
 import { PLAYER_MESSAGES } from './messages.js';
 import type { SubtitleSettings } from './playback.js';
 
@@ -164,6 +165,9 @@ export const PLAYER_PAGE_TEXTS = {
   resetTiming: 'Reset timing',
   dual: 'Turkish line',
   noTurkish: 'This title has no Turkish subtitles.',
+  /** An episode out before its English track (issue 28): the note on the stage, and the Turkish track shown meanwhile. */
+  englishComing: ENGLISH_SUBTITLES_TEXTS.coming,
+  turkishMeanwhile: ENGLISH_SUBTITLES_TEXTS.turkishMeanwhile,
   on: 'On',
   off: 'Off',
   sizeNames: { small: 'Small', medium: 'Medium', large: 'Large', 'x-large': 'Extra large' },

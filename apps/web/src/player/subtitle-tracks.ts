@@ -24,6 +24,16 @@ interface SubTrack {
   sub: PlayerInfo['subtitles'][number];
 }
 
+/**
+ * Issue 28: an episode that plays without its English track says "English
+ * subtitles coming" (and, with a Turkish track, that it shows meanwhile);
+ * null when there is nothing to say.
+ */
+export function englishNoteFor(videoType: string | null, subs: PlayerInfo['subtitles']): string | null {
+  if (videoType !== 'episode' || subs.some((t) => t.language === 'en')) return null;
+  return subs.some((t) => t.language === 'tr') ? `${T.englishComing} · ${T.turkishMeanwhile}` : T.englishComing;
+}
+
 function safeLocalStorage(win: Window): StorageLike | null {
   try {
     return win.localStorage;
@@ -64,8 +74,12 @@ export function createSubtitleTracks(ctx: PlayerContext) {
     mainTrack = main ? addTrack(main) : null;
     secondTrack = second ? addTrack(second) : null;
     ui.dualButton.disabled = !secondTrack;
-    ui.dualNote.hidden = !!secondTrack;
+    // The Turkish track as the main one (English not out yet) is not "no Turkish subtitles".
+    ui.dualNote.hidden = !!secondTrack || main?.language === 'tr';
     ui.captionsButton.hidden = !mainTrack;
+    const note = englishNoteFor(query.videoType, subs);
+    ui.englishNote.textContent = note ?? '';
+    ui.englishNote.hidden = note === null;
   }
 
   /** A track that failed to load (refused token, failed origin) loads again from the current base. */

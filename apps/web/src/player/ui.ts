@@ -230,6 +230,9 @@ export function buildUi(root: HTMLElement) {
   // The title (a series' name, season and episode) over the top of the stage,
   // fading with the controls (issue 26): what is playing, read from the sofa.
   const heading = h('p', { class: 'bp-heading', 'data-testid': 'player-title', 'aria-hidden': 'true' });
+  // An episode out before its English track (issue 28): said over the top
+  // right of the stage, fading with the controls; the Turkish track plays meanwhile.
+  const englishNote = h('p', { class: 'bp-english-note', 'data-testid': 'english-coming', hidden: true });
   // Over a recap or an intro (issue 28): bottom right above the bar; on a phone a large button above the controls.
   const skipButton = h('button', { type: 'button', class: 'bp-skip', 'data-testid': 'skip', hidden: true });
 
@@ -245,11 +248,13 @@ export function buildUi(root: HTMLElement) {
     skipButton,
     panel,
     heading,
+    englishNote,
     controls,
   );
   return {
     root,
     heading,
+    englishNote,
     video,
     cueEn,
     cueTr,

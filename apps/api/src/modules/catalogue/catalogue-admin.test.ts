@@ -334,7 +334,10 @@ describeEachDatabase('operator console: catalogue', (t) => {
       // A follower of the series.
       const fan = await insertUser(t.db);
       const fanToken = (await signIn(app, fan.email, fan.password)).token;
-      await t.db.query('INSERT INTO series_follows (user_id, series_id) VALUES ($1, $2)', [fan.id, show.id]);
+      await t.db.query("INSERT INTO series_follows (user_id, series_id, notify) VALUES ($1, $2, 'new_episodes')", [
+        fan.id,
+        show.id,
+      ]);
       const notifications = async () =>
         (
           await t.db.query<{ episode_id: number }>('SELECT episode_id FROM notifications WHERE user_id = $1', [fan.id])

@@ -50,6 +50,7 @@ export interface EpisodeRow {
   image: string;
   durationMinutes: number;
   seasonFinale: boolean;
+  englishComing: boolean;
 }
 
 export interface SeasonRow {
@@ -87,7 +88,16 @@ export interface LatestEpisodeRow {
   seriesTitle: string;
   seasonTitle: string;
   title: string;
+  englishComing: boolean;
 }
+
+/**
+ * Issue 28: an episode that plays (its media: the Turkish audio) with no
+ * English track yet says "English subtitles coming". Media and tracks are
+ * playback's tables, read here for the answer only. `e` is the episode.
+ */
+const ENGLISH_COMING = `(EXISTS (SELECT 1 FROM media_renditions m WHERE m.episode_id = e.id)
+  AND NOT EXISTS (SELECT 1 FROM subtitle_tracks t WHERE t.episode_id = e.id AND t.language = 'en'))`;
 
 export interface FeaturedRow {
   kind: 'movie' | 'series';
@@ -384,7 +394,8 @@ export function createCatalogueRepository(db: Queryable) {
     async latestEpisodes(limit: number): Promise<LatestEpisodeRow[]> {
       return db.query<LatestEpisodeRow>(
         `SELECT e.id, e.image, e.episode_number AS number, to_char(e.air_date, 'YYYY-MM-DD') AS "airDate",
-           s.id AS "seriesId", s.title AS "seriesTitle", se.title AS "seasonTitle", e.title
+           s.id AS "seriesId", s.title AS "seriesTitle", se.title AS "seasonTitle", e.title,
+           ${ENGLISH_COMING} AS "englishComing"
          FROM episodes e
          JOIN seasons se ON se.id = e.season_id
          JOIN series s ON s.id = e.series_id
@@ -392,6 +403,32 @@ export function createCatalogueRepository(db: Queryable) {
          ORDER BY e.published_at DESC, e.id DESC
          LIMIT $1`,
         [limit],
+      );
+    },
+
+    /**
+     * Home's "New with English subtitles" (issue 28, decision 0132): the
+     * episodes whose English track came out in the last `days` days, latest
+     * first. A track comes out at the later of its first upload
+     * (subtitle_tracks.created_at, kept by a re-upload) and the episode's
+     * own release: a track uploaded for a scheduled episode comes out with
+     * it. Tracks older than migration 0030 have no time and never count.
+     */
+    async newWithEnglishSubtitles(limit: number, days: number): Promise<LatestEpisodeRow[]> {
+      return db.query<LatestEpisodeRow>(
+        `SELECT e.id, e.image, e.episode_number AS number, to_char(e.air_date, 'YYYY-MM-DD') AS "airDate",
+           s.id AS "seriesId", s.title AS "seriesTitle", se.title AS "seasonTitle", e.title,
+           false AS "englishComing"
+         FROM subtitle_tracks t
+         JOIN episodes e ON e.id = t.episode_id
+         JOIN seasons se ON se.id = e.season_id
+         JOIN series s ON s.id = e.series_id
+         WHERE t.language = 'en' AND t.episode_id IS NOT NULL AND t.created_at IS NOT NULL
+           AND s.published AND e.published_at <= now()
+           AND greatest(t.created_at, e.published_at) > now() - make_interval(days => $2::int)
+         ORDER BY greatest(t.created_at, e.published_at) DESC, e.id DESC
+         LIMIT $1`,
+        [limit, days],
       );
     },
 
@@ -441,8 +478,8 @@ export function createCatalogueRepository(db: Queryable) {
       return db.query<EpisodeRow>(
         `SELECT id, season_id AS "seasonId", episode_number AS number, title,
            to_char(air_date, 'YYYY-MM-DD') AS "airDate", image, duration_minutes AS "durationMinutes",
-           season_finale AS "seasonFinale"
-         FROM episodes WHERE series_id = $1 AND published_at <= now()
+           season_finale AS "seasonFinale", ${ENGLISH_COMING} AS "englishComing"
+         FROM episodes e WHERE series_id = $1 AND published_at <= now()
          ORDER BY season_id, episode_number`,
         [seriesId],
       );

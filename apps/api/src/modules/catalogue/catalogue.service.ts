@@ -1,5 +1,7 @@
 import {
   foldTurkish,
+  NEW_ENGLISH_SUBTITLES_DAYS,
+  NEW_ENGLISH_SUBTITLES_SIZE,
   LIST_PAGE_SIZE,
   storyMinutes,
   type CastMember,
@@ -17,7 +19,14 @@ import {
   type Slider,
   type TitleReviewsBody,
 } from '@bosphorus/contract';
-import type { CatalogueRepository, GenreRow, MovieRow, ReviewRow, SeriesRow } from './catalogue.repository.js';
+import type {
+  CatalogueRepository,
+  GenreRow,
+  LatestEpisodeRow,
+  MovieRow,
+  ReviewRow,
+  SeriesRow,
+} from './catalogue.repository.js';
 
 // Home rows: how many items the API sends. The web app decides how many are
 // visible at once (spec §9 slide counts).
@@ -27,6 +36,19 @@ export const RECOMMENDATIONS_SIZE = 12;
 export const SEARCH_RESULT_SIZE = 10;
 
 const genreRefs = (genres: GenreRow[]): GenreRef[] => genres.map((g) => ({ genre_id: g.id, genre_title: g.title }));
+
+/** A wide episode card of home's rows (Latest episodes, New with English subtitles). */
+const toLatestEpisode = (e: LatestEpisodeRow): LatestEpisode => ({
+  episode_id: e.id,
+  episode_image: e.image,
+  episode_number: e.number,
+  episode_date: e.airDate,
+  serie_id: e.seriesId,
+  serie_title: e.seriesTitle,
+  season_title: e.seasonTitle,
+  episode_title: e.title,
+  english_subtitles_coming: e.englishComing,
+});
 
 const genreTitle = (genres: GenreRow[]) => genres.map((g) => g.title).join(', ');
 
@@ -117,13 +139,14 @@ export function createCatalogueService(repo: CatalogueRepository, deps: Catalogu
 
   return {
     async home(viewer: Viewer): Promise<HomeBody> {
-      const [featured, topS, topM, recentS, recentM, latest] = await Promise.all([
+      const [featured, topS, topM, recentS, recentM, latest, newEnglish] = await Promise.all([
         repo.featured(),
         repo.topIds('series', HOME_ROW_SIZE),
         repo.topIds('movies', HOME_ROW_SIZE),
         repo.recentIds('series', HOME_ROW_SIZE),
         repo.recentIds('movies', HOME_ROW_SIZE),
         repo.latestEpisodes(LATEST_EPISODES_SIZE),
+        repo.newWithEnglishSubtitles(NEW_ENGLISH_SUBTITLES_SIZE, NEW_ENGLISH_SUBTITLES_DAYS),
       ]);
       const sliderSeriesIds = featured.filter((f) => f.kind === 'series').map((f) => f.id);
       const sliderMovieIds = featured.filter((f) => f.kind === 'movie').map((f) => f.id);
@@ -162,23 +185,14 @@ export function createCatalogueService(repo: CatalogueRepository, deps: Catalogu
           }
         }
       }
-      const latestEpisodes: LatestEpisode[] = latest.map((e) => ({
-        episode_id: e.id,
-        episode_image: e.image,
-        episode_number: e.number,
-        episode_date: e.airDate,
-        serie_id: e.seriesId,
-        serie_title: e.seriesTitle,
-        season_title: e.seasonTitle,
-        episode_title: e.title,
-      }));
       return {
         sliders,
         topSeries: pick(seriesById, topS),
         topMovies: pick(moviesById, topM),
         recentSeries: pick(seriesById, recentS),
         recentMovies: pick(moviesById, recentM),
-        latestEpisodes,
+        latestEpisodes: latest.map(toLatestEpisode),
+        newWithEnglishSubtitles: newEnglish.map(toLatestEpisode),
         canPlay: viewer.canPlay,
       };
     },
@@ -276,6 +290,7 @@ export function createCatalogueService(repo: CatalogueRepository, deps: Catalogu
           episode_duration: e.durationMinutes,
           season_finale: e.seasonFinale ? 1 : 0,
           story_minutes: storyMinutes(e.durationMinutes, notStory.get(e.id)),
+          english_subtitles_coming: e.englishComing,
         });
         bySeason.set(e.seasonId, list);
       }

@@ -159,6 +159,7 @@ describeEachDatabase('GET /api/series/{id} and /api/movies/{id}', (t) => {
         episode_duration: 60,
         season_finale: 0,
         story_minutes: null,
+        english_subtitles_coming: false,
       },
       expect.objectContaining({ episode_number: 2, episode_title: 'Episode 2', season_finale: 0 }),
       expect.objectContaining({ episode_number: 3, episode_title: 'Episode 3', season_finale: 1 }),

@@ -79,7 +79,16 @@ describeEachDatabase('GET /api/home', (t) => {
     expect(res.statusCode).toBe(200);
     const body = res.json<{ body: HomeBody }>().body;
     expect(Object.keys(body).sort()).toEqual(
-      ['canPlay', 'latestEpisodes', 'recentMovies', 'recentSeries', 'sliders', 'topMovies', 'topSeries'].sort(),
+      [
+        'canPlay',
+        'latestEpisodes',
+        'newWithEnglishSubtitles',
+        'recentMovies',
+        'recentSeries',
+        'sliders',
+        'topMovies',
+        'topSeries',
+      ].sort(),
     );
     expect(body.canPlay).toBe(false);
     // user_id / userId are accepted and change nothing for the public page.
@@ -130,6 +139,7 @@ describeEachDatabase('GET /api/home', (t) => {
       serie_title: 'Mid Series',
       season_title: 'Season 1',
       episode_title: 'Episode 3',
+      english_subtitles_coming: false,
     });
     const dates = latestEpisodes.map((e) => e.episode_date);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -57,6 +57,17 @@ export interface IngestServiceDeps {
   /** The repositories bound to a transaction (the job's finish, a subtitle's write). */
   reposIn(tx: Queryable): { ingest: IngestRepository; playback: PlaybackRepository; audit: AuditRepository };
   playback: PlaybackRepository;
+  /**
+   * A subtitle track was stored, on the upload's transaction (issue 28: an
+   * episode's English track is news, modules/notifications); what it
+   * returns runs after the commit. Absent where nobody is told (the worker).
+   */
+  subtitlesStored?(
+    tx: Queryable,
+    type: IngestVideoType,
+    id: number,
+    language: SubtitleLanguage,
+  ): Promise<{ afterCommit(): Promise<void> } | null>;
   config: Config['ingest'];
   mediaDir: string;
   /**
@@ -576,7 +587,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       const cues = shiftCues(parsed.cues, offset);
       const rel = `${await subtitleFolder(type, id)}/subs/${language}.vtt`;
       await writeAtomically(rel, toWebVtt(cues));
-      await deps.db.transaction(async (tx) => {
+      const stored = await deps.db.transaction(async (tx) => {
         const r = deps.reposIn(tx);
         await r.playback.putSubtitleTrack(type, id, {
           language,
@@ -602,7 +613,9 @@ export function createIngestService(deps: IngestServiceDeps) {
           },
           tx,
         );
+        return (await deps.subtitlesStored?.(tx, type, id, language)) ?? null;
       });
+      await stored?.afterCommit();
       return {
         language,
         label: SUBTITLE_LANGUAGES[language],

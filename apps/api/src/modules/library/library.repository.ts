@@ -1,3 +1,4 @@
+import type { FollowPreference } from '@bosphorus/contract';
 import type { Queryable } from '../../db/client.js';
 
 // The only SQL of modules/library: `wishlist_items` (favourites) and
@@ -85,6 +86,28 @@ export function createLibraryRepository(db: Queryable) {
     follow: (userId: number, seriesId: number) => put('series_follows', 'series_id', userId, seriesId),
     unfollow: (userId: number, seriesId: number) => remove('series_follows', 'series_id', userId, seriesId),
 
+    /**
+     * What a follow tells about (issue 28, migration 0030): set in one
+     * statement, following the series when the user does not yet. Parallel
+     * calls leave one row with one of the values sent.
+     */
+    async setFollowPreference(userId: number, seriesId: number, preference: FollowPreference): Promise<void> {
+      await db.query(
+        `INSERT INTO series_follows (user_id, series_id, notify) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, series_id) DO UPDATE SET notify = EXCLUDED.notify`,
+        [userId, seriesId, preference],
+      );
+    },
+
+    /** The follow's preference, or null when the user does not follow the series. */
+    async followPreference(userId: number, seriesId: number): Promise<FollowPreference | null> {
+      const [row] = await db.query<{ notify: FollowPreference }>(
+        'SELECT notify FROM series_follows WHERE user_id = $1 AND series_id = $2',
+        [userId, seriesId],
+      );
+      return row?.notify ?? null;
+    },
+
     /** The user's saved published titles, newest first. */
     async wishlist(userId: number): Promise<SavedRow[]> {
       return db.query<SavedRow>(
@@ -102,19 +125,20 @@ export function createLibraryRepository(db: Queryable) {
 
     /** Everything a viewer has saved or follows, for their detail answers' flags (one query). */
     async viewerLibrary(userId: number): Promise<ViewerLibrary> {
-      const rows = await db.query<{ list: 'movie' | 'series' | 'follow'; id: number }>(
-        `SELECT 'movie' AS list, movie_id AS id FROM wishlist_items WHERE user_id = $1 AND movie_id IS NOT NULL
+      const rows = await db.query<{ list: 'movie' | 'series' | 'follow'; id: number; notify: FollowPreference | null }>(
+        `SELECT 'movie' AS list, movie_id AS id, NULL AS notify FROM wishlist_items
+           WHERE user_id = $1 AND movie_id IS NOT NULL
          UNION ALL
-         SELECT 'series', series_id FROM wishlist_items WHERE user_id = $1 AND series_id IS NOT NULL
+         SELECT 'series', series_id, NULL FROM wishlist_items WHERE user_id = $1 AND series_id IS NOT NULL
          UNION ALL
-         SELECT 'follow', series_id FROM series_follows WHERE user_id = $1`,
+         SELECT 'follow', series_id, notify FROM series_follows WHERE user_id = $1`,
         [userId],
       );
-      const library: ViewerLibrary = { movies: new Set(), series: new Set(), follows: new Set() };
+      const library: ViewerLibrary = { movies: new Set(), series: new Set(), follows: new Map() };
       for (const row of rows) {
-        (row.list === 'movie' ? library.movies : row.list === 'series' ? library.series : library.follows).add(
-          Number(row.id),
-        );
+        if (row.list === 'movie') library.movies.add(Number(row.id));
+        else if (row.list === 'series') library.series.add(Number(row.id));
+        else library.follows.set(Number(row.id), row.notify!);
       }
       return library;
     },
@@ -125,7 +149,8 @@ export function createLibraryRepository(db: Queryable) {
 export interface ViewerLibrary {
   movies: Set<number>;
   series: Set<number>;
-  follows: Set<number>;
+  /** Followed series, each with what its follow tells about. */
+  follows: Map<number, FollowPreference>;
 }
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

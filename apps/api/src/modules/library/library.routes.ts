@@ -5,6 +5,7 @@ import {
   API_ERRORS,
   envelope,
   followForm,
+  followPreferenceForm,
   followToggleAnswer,
   LIBRARY_TEXTS,
   wishlistBody,
@@ -126,8 +127,44 @@ export async function libraryRoutes(app: FastifyInstance, opts: LibraryRoutesOpt
     },
     async (req) => {
       assertSameUser(req, req.params.user_id, req.body?.user_id);
-      const { on, message } = await service.setFollow(req.userId, req.params.serie_id, req.body?.action);
-      return { message, body: { message, is_notification_on: on ? '1' : '0' } } as const;
+      const { on, message, preference } = await service.setFollow(req.userId, req.params.serie_id, req.body?.action);
+      return {
+        message,
+        body: {
+          message,
+          is_notification_on: on ? '1' : '0',
+          ...(preference && { notification_preference: preference }),
+        },
+      } as const;
+    },
+  );
+
+  // Ours (issue 28, decision 0130): what the follow tells about — new
+  // episodes, English subtitles, or both — saved per follow; a series not
+  // followed yet is followed. The spec's bell above keeps its shape.
+  api.post(
+    '/user/:user_id/user_notifications/:serie_id/preference',
+    {
+      schema: {
+        description:
+          "Sets what the viewer's follow of the series tells about (new_episodes, english_subtitles or both), " +
+          'following the series if the viewer does not yet. A new follow made by the toggle hears of English subtitles.',
+        consumes: FORM_TYPES,
+        params: z.object({ user_id: id(), serie_id: id() }),
+        querystring: viewerQuery,
+        body: followPreferenceForm,
+        response: { 200: followToggleAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
+      },
+      preHandler: [app.authenticate, toggleLimit],
+    },
+    async (req) => {
+      assertSameUser(req, req.params.user_id, req.body.user_id);
+      const { message, preference } = await service.setFollowPreference(
+        req.userId,
+        req.params.serie_id,
+        req.body.notification_preference,
+      );
+      return { message, body: { message, is_notification_on: '1', notification_preference: preference } } as const;
     },
   );
 }

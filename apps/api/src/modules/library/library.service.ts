@@ -1,5 +1,7 @@
 import {
   API_ERRORS,
+  ENGLISH_SUBTITLES_TEXTS,
+  type FollowPreference,
   LIBRARY_TEXTS,
   type MovieCard,
   type SeriesCard,
@@ -99,7 +101,21 @@ export function createLibraryService(deps: LibraryServiceDeps) {
             : await repo.toggleFollow(userId, seriesId);
       feed.changed('library', userId);
       const message = on ? LIBRARY_TEXTS.notificationsOn(title.title) : LIBRARY_TEXTS.notificationsOff(title.title);
-      return { on, message };
+      const preference = on ? await repo.followPreference(userId, seriesId) : null;
+      return { on, message, preference };
+    },
+
+    /**
+     * Issue 28: what the viewer's follow of a series tells about, saved per
+     * follow (the series is followed if it was not). Plan and title checks
+     * as the bell's.
+     */
+    async setFollowPreference(userId: number, seriesId: number, preference: FollowPreference) {
+      await requirePlan(userId);
+      const title = await requireTitle('series', seriesId);
+      await repo.setFollowPreference(userId, seriesId, preference);
+      feed.changed('library', userId);
+      return { message: ENGLISH_SUBTITLES_TEXTS.preferenceSaved(title.title, preference), preference };
     },
 
     /** is_wishlist of a movie detail answer for this viewer. */
@@ -108,12 +124,14 @@ export function createLibraryService(deps: LibraryServiceDeps) {
       return { is_wishlist: library.movies.has(movieId) ? '1' : '0' } as const;
     },
 
-    /** is_wishlist and is_notification_on of a series detail answer for this viewer. */
+    /** is_wishlist, is_notification_on and the follow's notification_preference of a series detail answer. */
     async seriesFlags(userId: number, seriesId: number) {
       const library = await libraryOf(userId);
+      const preference = library.follows.get(seriesId);
       return {
         is_wishlist: library.series.has(seriesId) ? '1' : '0',
-        is_notification_on: library.follows.has(seriesId) ? '1' : '0',
+        is_notification_on: preference ? '1' : '0',
+        ...(preference && { notification_preference: preference }),
       } as const;
     },
   };

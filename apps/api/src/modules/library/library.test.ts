@@ -169,7 +169,12 @@ describeEachDatabase('favourites and series notifications', (t) => {
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json<FollowToggleAnswer>()).toEqual({
       message: LIBRARY_TEXTS.notificationsOn(seriesTitle),
-      body: { message: LIBRARY_TEXTS.notificationsOn(seriesTitle), is_notification_on: '1' },
+      // Issue 28: a new follow answers its preference, the default (hear of English subtitles).
+      body: {
+        message: LIBRARY_TEXTS.notificationsOn(seriesTitle),
+        is_notification_on: '1',
+        notification_preference: 'english_subtitles',
+      },
     });
     expect(on.json<FollowToggleAnswer>().message).toContain('turned on');
     expect(await rows('series_follows', alice.userId)).toBe(1);

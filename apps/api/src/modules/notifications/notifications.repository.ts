@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@bosphorus/contract';
 import type { Queryable } from '../../db/client.js';
 
 // Only this file holds the SQL of notifications: the notifications table,
@@ -15,6 +16,7 @@ export interface NotificationRow {
   content: string;
   isRead: boolean;
   createdAt: string;
+  kind: NotificationKind;
 }
 
 /** An episode about to be announced, with what its notification says. */
@@ -31,9 +33,27 @@ export interface InsertedNotificationRow {
   id: number;
   userId: number;
   episodeId: number;
+  kind: NotificationKind;
   title: string;
   content: string;
 }
+
+/** One notification to insert for the followers of an episode's series who asked for its kind. */
+export interface NotificationItem {
+  episodeId: number;
+  kind: NotificationKind;
+  title: string;
+  content: string;
+}
+
+/**
+ * Which follows hear of each kind (series_follows.notify, migration 0030;
+ * hearsOfNewEpisodes / hearsOfEnglishSubtitles in the contract).
+ */
+const FOLLOWS_OF_KIND: Record<NotificationKind, string[]> = {
+  episode: ['new_episodes', 'both'],
+  english_subtitles: ['english_subtitles', 'both'],
+};
 
 export interface PushDeviceRow {
   id: number;
@@ -51,7 +71,7 @@ export function createNotificationsRepository(db: Queryable) {
   return {
     async list(userId: number, limit: number): Promise<NotificationRow[]> {
       return db.query<NotificationRow>(
-        `SELECT id, episode_id AS "itemId", title, content, read_at IS NOT NULL AS "isRead",
+        `SELECT id, episode_id AS "itemId", title, content, read_at IS NOT NULL AS "isRead", kind,
            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
          FROM notifications WHERE user_id = $1
          ORDER BY created_at DESC, id DESC LIMIT $2`,
@@ -147,25 +167,72 @@ export function createNotificationsRepository(db: Queryable) {
     },
 
     /**
-     * One notification per follower of each episode's series. The UNIQUE
-     * (user_id, episode_id) constraint is the last guard: a second
-     * announcement of an episode inserts nothing.
+     * One notification per follower of each episode's series who asked for
+     * its kind (series_follows.notify). The UNIQUE (user_id, episode_id,
+     * kind) constraint is the last guard: a second announcement of an
+     * episode, or of its English subtitles, inserts nothing.
      */
-    async insertForFollowers(
-      items: { episodeId: number; title: string; content: string }[],
-    ): Promise<InsertedNotificationRow[]> {
+    async insertForFollowers(items: NotificationItem[]): Promise<InsertedNotificationRow[]> {
       if (!items.length) return [];
       return db.query<InsertedNotificationRow>(
-        `INSERT INTO notifications (user_id, episode_id, title, content)
-         SELECT f.user_id, x.episode_id, x.title, x.content
-         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS x(episode_id, title, content)
+        `INSERT INTO notifications (user_id, episode_id, kind, title, content)
+         SELECT f.user_id, x.episode_id, x.kind, x.title, x.content
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS x(episode_id, kind, title, content)
          JOIN episodes e ON e.id = x.episode_id
          JOIN series_follows f ON f.series_id = e.series_id
-         ORDER BY x.episode_id, f.user_id
-         ON CONFLICT (user_id, episode_id) DO NOTHING
-         RETURNING id, user_id AS "userId", episode_id AS "episodeId", title, content`,
-        [items.map((i) => i.episodeId), items.map((i) => i.title), items.map((i) => i.content)],
+           AND f.notify = ANY (CASE x.kind WHEN 'episode' THEN $5::text[] ELSE $6::text[] END)
+         ORDER BY x.episode_id, x.kind, f.user_id
+         ON CONFLICT (user_id, episode_id, kind) DO NOTHING
+         RETURNING id, user_id AS "userId", episode_id AS "episodeId", kind, title, content`,
+        [
+          items.map((i) => i.episodeId),
+          items.map((i) => i.kind),
+          items.map((i) => i.title),
+          items.map((i) => i.content),
+          FOLLOWS_OF_KIND.episode,
+          FOLLOWS_OF_KIND.english_subtitles,
+        ],
       );
+    },
+
+    /**
+     * Of these episodes, the ones that have an English subtitle track
+     * (playback's subtitle_tracks, read only): publishing one of them is
+     * also the news that its English subtitles are ready.
+     */
+    async withEnglishTrack(ids: number[], language: string): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.query<{ id: number }>(
+        `SELECT DISTINCT episode_id AS id FROM subtitle_tracks
+         WHERE episode_id = ANY($1::bigint[]) AND language = $2 ORDER BY 1`,
+        [ids, language],
+      );
+      return rows.map((r) => Number(r.id));
+    },
+
+    /**
+     * The episode if it is out (published_at passed) in a published series,
+     * else null; its row locked until the transaction ends. A subtitle
+     * upload and a publish of the same episode each see the other's commit:
+     * publishing updates the row (so this waits for it, then reads the
+     * committed row), and an episode locked here is published only after
+     * this transaction, whose track its announcement then reads. The clock,
+     * not now(): after the wait, this transaction's start may be older than
+     * the moment publishing made the episode available.
+     */
+    async releasedEpisode(id: number): Promise<DueEpisodeRow | null> {
+      // Locked first, whatever its state: a row filtered out by this
+      // statement's snapshot (still scheduled there) would not be waited for.
+      // The next statement reads what was committed meanwhile.
+      await db.query('SELECT 1 FROM episodes WHERE id = $1 FOR NO KEY UPDATE', [id]);
+      const [row] = await db.query<DueEpisodeRow>(
+        `SELECT e.id, e.series_id AS "seriesId", s.title AS "seriesTitle", se.season_number AS "seasonNumber",
+           e.episode_number AS "episodeNumber", e.title AS "episodeTitle"
+         FROM episodes e JOIN series s ON s.id = e.series_id JOIN seasons se ON se.id = e.season_id
+         WHERE e.id = $1 AND s.published AND e.published_at <= clock_timestamp()`,
+        [id],
+      );
+      return row ?? null;
     },
 
     async markAnnounced(ids: number[]): Promise<void> {

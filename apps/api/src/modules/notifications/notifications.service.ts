@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   API_ERRORS,
+  ENGLISH_SUBTITLE_LANGUAGE,
+  ENGLISH_SUBTITLES_TEXTS,
   NOTIFICATION_TEXTS,
   NOTIFICATIONS_LIST_SIZE,
   type NotificationsBody,
@@ -13,6 +15,7 @@ import {
   createNotificationsRepository,
   type DueEpisodeRow,
   type InsertedNotificationRow,
+  type NotificationItem,
   type NotificationsRepository,
 } from './notifications.repository.js';
 import type { PublishingRepository } from '../catalogue/publishing.repository.js';
@@ -77,11 +80,27 @@ export interface PublishOptions {
   record?(tx: Queryable, result: PublishResult): Promise<void>;
 }
 
-export function contentOf(e: DueEpisodeRow): { episodeId: number; title: string; content: string } {
+/** A new episode: title the series, content 'S1 E2 · … is now available' (decision 0023). */
+export function contentOf(e: DueEpisodeRow): NotificationItem {
   return {
     episodeId: e.id,
+    kind: 'episode',
     title: e.seriesTitle,
     content: NOTIFICATION_TEXTS.episodeAvailable(e.seasonNumber, e.episodeNumber, e.episodeTitle),
+  };
+}
+
+/**
+ * Its English subtitles (issue 28, decision 0131): the title is the issue's
+ * sentence word for word, 'English subtitles are ready: Kuruluş Osman
+ * Season 2, Episode 5'; the content the episode's title.
+ */
+export function englishSubtitlesContentOf(e: DueEpisodeRow): NotificationItem {
+  return {
+    episodeId: e.id,
+    kind: 'english_subtitles',
+    title: ENGLISH_SUBTITLES_TEXTS.ready(e.seriesTitle, e.seasonNumber, e.episodeNumber),
+    content: e.episodeTitle,
   };
 }
 
@@ -92,11 +111,20 @@ export function createNotificationsService(deps: NotificationsDeps) {
   // (a repository is a set of functions over a Queryable; making one is free).
   const inTx = (tx: Queryable) => createNotificationsRepository(tx);
 
-  /** The notifications of the given episodes for their series' followers, in the caller's transaction. */
+  /**
+   * The notifications of the given episodes for their series' followers, in
+   * the caller's transaction: the new episode for those who hear of new
+   * episodes, and, for an episode that comes out with its English track
+   * already there, its English subtitles for those who hear of those.
+   */
   async function announceIn(tx: Queryable, episodeIds: number[]) {
     const txRepo = inTx(tx);
     const episodes = await txRepo.episodeInfo(episodeIds);
-    const inserted = await txRepo.insertForFollowers(episodes.map(contentOf));
+    const english = new Set(await txRepo.withEnglishTrack(episodeIds, ENGLISH_SUBTITLE_LANGUAGE));
+    const inserted = await txRepo.insertForFollowers([
+      ...episodes.map(contentOf),
+      ...episodes.filter((e) => english.has(Number(e.id))).map(englishSubtitlesContentOf),
+    ]);
     await txRepo.markAnnounced(episodeIds);
     return { episodes, inserted };
   }
@@ -141,6 +169,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
           content: r.content,
           is_read: r.isRead ? '1' : '0',
           created_at: r.createdAt,
+          kind: r.kind,
         })),
         unread_count: unread,
       };
@@ -202,6 +231,31 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
+     * A subtitle track was stored (modules/ingest, on the upload's
+     * transaction `tx`; a re-upload too). An English track of an episode
+     * that is out tells the followers who asked for it, once each: the
+     * UNIQUE (user, episode, kind) guard makes a re-upload, a second
+     * instance or a publish racing this insert nothing more. An episode not
+     * out yet is told when it comes out (announceIn). Returns what to do
+     * after the commit (Web Push), or null when the track is no news.
+     */
+    async subtitlesStoredIn(
+      tx: Queryable,
+      videoType: 'movie' | 'episode',
+      videoId: number,
+      language: string,
+    ): Promise<{ notified: number; afterCommit(): Promise<void> } | null> {
+      if (videoType !== 'episode' || language !== ENGLISH_SUBTITLE_LANGUAGE) return null;
+      const txRepo = inTx(tx);
+      const episode = await txRepo.releasedEpisode(videoId);
+      if (!episode) return null;
+      const inserted = await txRepo.insertForFollowers([englishSubtitlesContentOf(episode)]);
+      if (inserted.length)
+        log.info({ episode: videoId, notifications: inserted.length }, 'English subtitles announced');
+      return { notified: inserted.length, afterCommit: () => safeDeliver(inserted) };
+    },
+
+    /**
      * `npm run admin -- publish-episode SERIES_ID` and the console's "Publish
      * now": the series' next scheduled episode now, or a new one when none
      * is scheduled (or the episode `options.episode` names), announced in
@@ -250,7 +304,8 @@ function messageOf(n: InsertedNotificationRow): PushMessage {
     title: n.title,
     body: n.content,
     url: `/watchEpisodes/${n.episodeId}`,
-    tag: `episode-${n.episodeId}`,
+    // The episode's two notifications are two messages, not one replacing the other.
+    tag: n.kind === 'episode' ? `episode-${n.episodeId}` : `${n.kind}-${n.episodeId}`,
   };
 }
 

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_TEXTS,
@@ -22,6 +20,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/harness.js';
+import { browserKeys, decrypt, startPushService } from '../../../test/push-service.js';
 import { catalogue, episodes, insertActivePlan, insertUser, series, uniq } from '../../../test/factories.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -76,7 +75,10 @@ async function scheduleEpisode(db: Db, seriesId: number, at: string, season = 1,
 async function follower(db: Db, app: TestApp, seriesId: number): Promise<SignedIn> {
   const user = await insertUser(db);
   await insertActivePlan(db, user.id);
-  await db.query('INSERT INTO series_follows (user_id, series_id) VALUES ($1, $2)', [user.id, seriesId]);
+  await db.query("INSERT INTO series_follows (user_id, series_id, notify) VALUES ($1, $2, 'new_episodes')", [
+    user.id,
+    seriesId,
+  ]);
   return signIn(app, user.email, user.password);
 }
 
@@ -87,7 +89,10 @@ async function followers(db: Db, count: number, seriesId: number): Promise<numbe
       `INSERT INTO users (email, name, verified_at) VALUES ($1, 'Follower', now()) RETURNING id`,
       [`f-${uniq()}@example.test`],
     );
-    await db.query('INSERT INTO series_follows (user_id, series_id) VALUES ($1, $2)', [row!.id, seriesId]);
+    await db.query("INSERT INTO series_follows (user_id, series_id, notify) VALUES ($1, $2, 'new_episodes')", [
+      row!.id,
+      seriesId,
+    ]);
     ids.push(row!.id);
   }
   return ids;
@@ -136,6 +141,7 @@ describeEachDatabase('notifications: the bell', (t) => {
       content: NOTIFICATION_TEXTS.episodeAvailable(1, 3, 'The Return'),
       is_read: '0',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      kind: 'episode',
     });
 
     const read = await postForm(
@@ -410,64 +416,6 @@ describeEachDatabase('notifications: publishing', (t) => {
 });
 
 // ───────────── Web Push against a real local push service ─────────────
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A push service on 127.0.0.1: records each request; /gone/* answers 410. */
-async function startPushService() {
-  const received: Received[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret (RFC 8291). */
-function browserKeys() {
-  const ecdh = crypto.createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = crypto.randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    json: (endpoint: string) =>
-      JSON.stringify({
-        endpoint,
-        expirationTime: null,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-      }),
-  };
-}
-
-/** RFC 8291 + RFC 8188 (aes128gcm): what the browser does with the body. */
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const serverPublic = body.subarray(21, 21 + idLength);
-  const cipherText = body.subarray(21 + idLength);
-  const shared = keys.ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublic]);
-  const ikm = Buffer.from(crypto.hkdfSync('sha256', shared, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-  const plain = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02, then any padding zeros.
-  return plain.subarray(0, plain.lastIndexOf(2)).toString('utf8');
-}
 
 /** Checks `vapid t=<JWT>, k=<key>` (RFC 8292): signed by the server's key, for this push service. */
 function verifyVapid(header: string | undefined, publicKey: string, audience: string) {

@@ -73,6 +73,7 @@ const SERIES: SeriesDetail = {
           episode_duration: 118,
           season_finale: 0,
           story_minutes: 106,
+          english_subtitles_coming: false,
         },
         {
           episode_id: 102,
@@ -83,6 +84,7 @@ const SERIES: SeriesDetail = {
           episode_duration: 0,
           season_finale: 1,
           story_minutes: null,
+          english_subtitles_coming: false,
         },
       ],
     },

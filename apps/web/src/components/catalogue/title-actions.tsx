@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { FollowPreference } from '@bosphorus/contract';
 import type { AnyTitleCard } from '../ui/title-card';
 
 // Slots for the viewer's own actions on titles (the watchlist bookmark, the
@@ -17,6 +18,8 @@ export type DetailActionTarget =
       year: number;
       isWishlist: boolean;
       isNotificationOn: boolean;
+      /** What the follow tells about (issue 28), while it is on. */
+      notificationPreference?: FollowPreference;
     };
 
 export interface TitleActionSlots {

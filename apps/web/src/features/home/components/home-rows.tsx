@@ -1,4 +1,11 @@
-import { LATEST_EPISODES_LIMIT, MESSAGES, RECENT_ROW_LIMIT, type HomeBody } from '@bosphorus/contract';
+import {
+  ENGLISH_SUBTITLES_TEXTS,
+  LATEST_EPISODES_LIMIT,
+  MESSAGES,
+  RECENT_ROW_LIMIT,
+  type HomeBody,
+  type LatestEpisode,
+} from '@bosphorus/contract';
 import { Carousel, type SeeAll } from '../../../components/ui/carousel';
 import type { CarouselCap } from '../../../components/ui/carousel-layout';
 import { RowOnFirstScreenContext } from '../../../components/ui/slide-images';
@@ -45,6 +52,17 @@ export function HomeRow({ label, seeAll, maxSlides, children }: HomeRowProps) {
         {children}
       </Carousel>
     </div>
+  );
+}
+
+/** A row of wide episode cards: Latest episodes, New with English subtitles. */
+function EpisodeRow({ label, episodes }: { label: string; episodes: LatestEpisode[] }) {
+  return (
+    <HomeRow label={label} seeAll={ROW_LISTS.latestEpisodes} maxSlides={LATEST_EPISODES_LIMIT}>
+      {episodes.map((episode) => (
+        <LatestEpisodeCard key={episode.episode_id} episode={episode} />
+      ))}
+    </HomeRow>
   );
 }
 
@@ -106,13 +124,10 @@ export function HomeRows({ home }: { home: HomeBody }) {
         maxSlides={RECENT_ROW_LIMIT}
       />,
     ],
+    [home.latestEpisodes.length, <EpisodeRow label={MESSAGES.latestEpisodes} episodes={home.latestEpisodes} />],
     [
-      home.latestEpisodes.length,
-      <HomeRow label={MESSAGES.latestEpisodes} seeAll={ROW_LISTS.latestEpisodes} maxSlides={LATEST_EPISODES_LIMIT}>
-        {home.latestEpisodes.map((episode) => (
-          <LatestEpisodeCard key={episode.episode_id} episode={episode} />
-        ))}
-      </HomeRow>,
+      home.newWithEnglishSubtitles.length,
+      <EpisodeRow label={ENGLISH_SUBTITLES_TEXTS.homeRow} episodes={home.newWithEnglishSubtitles} />,
     ],
     [
       home.topMovies.length,

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { LatestEpisode } from '@bosphorus/contract';
 import { uploadUrl } from '../../../lib/uploads';
+import { EnglishSubtitlesComing } from '../../../components/catalogue/english-subtitles-coming';
 import { formatAirDate } from '../../../components/catalogue/format';
 import { useSlideImagesWanted } from '../../../components/ui/slide-images';
 
-/** A 16:9 still with series, season and episode titles (spec §3). */
+/**
+ * A 16:9 still with series, season and episode titles (spec §3); "English
+ * subtitles coming" while it has its Turkish audio only (issue 28).
+ */
 export function LatestEpisodeCard({ episode }: { episode: LatestEpisode }) {
   // A still out of view waits (decision 0095): no address, nothing fetched.
   const wanted = useSlideImagesWanted();
@@ -29,6 +33,7 @@ export function LatestEpisodeCard({ episode }: { episode: LatestEpisode }) {
         <time dateTime={episode.episode_date.slice(0, 10)}>{formatAirDate(episode.episode_date)}</time>
       </p>
       <p className="episode-card__title">{episode.episode_title}</p>
+      {episode.english_subtitles_coming ? <EnglishSubtitlesComing className="episode-card__subs" /> : null}
     </Link>
   );
 }

@@ -18,6 +18,7 @@ const LIST: NotificationsBody = {
       content: 'S6 E3 · The Oath is now available',
       is_read: '0',
       created_at: new Date(Date.now() - 5 * 60_000).toISOString().slice(0, 19) + 'Z',
+      kind: 'episode',
     },
     {
       id: 7,
@@ -26,6 +27,7 @@ const LIST: NotificationsBody = {
       content: 'S6 E2 · Two is now available',
       is_read: '1',
       created_at: '2026-01-01T10:00:00Z',
+      kind: 'episode',
     },
   ],
   unread_count: 1,

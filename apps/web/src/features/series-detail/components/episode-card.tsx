@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import { playNowStateFor } from '../../../lib/watch-now';
 import { MARKERS_TEXTS, MESSAGES, type EpisodeSummary } from '@bosphorus/contract';
 import { describeDuration, formatDate, formatDuration } from '../../../components/catalogue/format';
+import { EnglishSubtitlesComing } from '../../../components/catalogue/english-subtitles-coming';
 import { PlayIcon } from '../../../components/ui/icons';
 import { uploadUrl } from '../../../lib/uploads';
 
 // An episode: 16:9 still, 'Episode N', title, air date, duration, its
 // minutes without recap and credits ('1 h 52 min of story', issue 28: the
-// player's episode list says it with the same MARKERS_TEXTS.ofStory) and the
-// 'Season Finale' badge (spec §2/§3). The whole card is one link: to the
+// player's episode list says it with the same MARKERS_TEXTS.ofStory), the
+// 'Season Finale' badge (spec §2/§3), and "English subtitles coming" while
+// it plays with its Turkish audio only (issue 28). The whole card is one link: to the
 // player for those who can play, otherwise where Watch Now would go.
 
 export function EpisodeCard({
@@ -52,6 +54,7 @@ export function EpisodeCard({
         {episode.story_minutes != null ? (
           <p className="episode-tile__story">{MARKERS_TEXTS.ofStory(episode.story_minutes)}</p>
         ) : null}
+        {episode.english_subtitles_coming ? <EnglishSubtitlesComing className="episode-tile__subs" /> : null}
       </div>
     </Link>
   );

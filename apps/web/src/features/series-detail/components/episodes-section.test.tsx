@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { MARKERS_TEXTS, MESSAGES, type EpisodeSummary, type Season } from '@bosphorus/contract';
+import {
+  ENGLISH_SUBTITLES_TEXTS,
+  MARKERS_TEXTS,
+  MESSAGES,
+  type EpisodeSummary,
+  type Season,
+} from '@bosphorus/contract';
 import { EpisodesSection } from './episodes-section';
 
 afterEach(cleanup);
@@ -13,6 +19,7 @@ const episode = (
   episode_title: string,
   season_finale: 0 | 1 = 0,
   story_minutes: number | null = null,
+  english_subtitles_coming = false,
 ): EpisodeSummary => ({
   episode_id: nextId++,
   episode_title,
@@ -22,6 +29,7 @@ const episode = (
   episode_duration: 125,
   season_finale,
   story_minutes,
+  english_subtitles_coming,
 });
 
 const seasons: Season[] = [
@@ -29,7 +37,7 @@ const seasons: Season[] = [
     id: 1,
     season_number: 1,
     title: 'Season 1',
-    episodes: [episode(1, 'The Young Bey', 0, 112), episode(2, 'Bala Hatun', 1)],
+    episodes: [episode(1, 'The Young Bey', 0, 112), episode(2, 'Bala Hatun', 1, null, true)],
   },
   {
     id: 2,
@@ -69,6 +77,14 @@ describe('EpisodesSection', () => {
     // Its length without recap and credits (issue 28), only where markers give it.
     expect(screen.getAllByText(MARKERS_TEXTS.ofStory(112)).map((e) => e.textContent)).toEqual(['1 h 52 min of story']);
     expect(search().getAttribute('placeholder')).toBe('Search by number or title');
+  });
+
+  it('says "English subtitles coming" on an episode out before its English track (issue 28), and only there', () => {
+    renderSection();
+    const notes = screen.getAllByText(ENGLISH_SUBTITLES_TEXTS.coming);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.closest('a')!.textContent).toContain('Bala Hatun');
+    expect(screen.getByRole('link', { name: /Bala Hatun/ }).textContent).toContain(ENGLISH_SUBTITLES_TEXTS.coming);
   });
 
   it('links each card where the caller says', () => {

@@ -88,6 +88,7 @@ function SeriesDetailView({
                 year: series.serie_year,
                 isWishlist: series.is_wishlist === '1',
                 isNotificationOn: series.is_notification_on === '1',
+                notificationPreference: series.notification_preference,
               }}
             />
           ) : null

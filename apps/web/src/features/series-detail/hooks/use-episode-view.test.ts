@@ -12,6 +12,7 @@ const episode = (episode_number: number, episode_title: string): EpisodeSummary 
   episode_duration: 45,
   season_finale: 0,
   story_minutes: null,
+  english_subtitles_coming: false,
 });
 const season = (id: number, season_number: number, episodes: EpisodeSummary[]): Season => ({
   id,

@@ -3,6 +3,8 @@ import {
   isTurnedOnMessage,
   LIBRARY_TEXTS,
   TOAST_SHORT_MS,
+  type FollowPreference,
+  type FollowToggleAnswer,
   type SeriesDetailBody,
   type ToggleAction,
 } from '@bosphorus/contract';
@@ -21,26 +23,34 @@ export interface BellTarget {
   on: boolean;
 }
 
-export async function toggleNotifications(target: BellTarget): Promise<{ on: boolean; message: string }> {
+export async function toggleNotifications(
+  target: BellTarget,
+): Promise<{ on: boolean; message: string; preference?: FollowPreference }> {
   const user = getStoredUser();
   if (!user) throw new ApiError(401, LIBRARY_TEXTS.toggleFailed);
   const userId = String(user.user_id);
   const action: ToggleAction = target.on ? 'remove' : 'add';
-  const answer = await api.post<{ message: string }>(
+  // The client hands back the answer's body (its message, its flags).
+  const answer = await api.post<FollowToggleAnswer['body']>(
     `/user/${encodeURIComponent(userId)}/user_notifications/${target.id}`,
     { user_id: userId, action },
   );
-  return { on: isTurnedOnMessage(answer.message), message: answer.message };
+  // Issue 28: a new follow answers what it tells about (the default choice).
+  const preference = answer.notification_preference;
+  return { on: isTurnedOnMessage(answer.message), message: answer.message, ...(preference && { preference }) };
 }
 
 export function useToggleNotifications() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: toggleNotifications,
-    onSuccess: ({ on }, target) => {
-      client.setQueriesData<SeriesDetailBody>({ queryKey: ['series', 'detail', target.id] }, (old) =>
-        old?.series ? { ...old, series: { ...old.series, is_notification_on: on ? '1' : '0' } } : old,
-      );
+    onSuccess: ({ on, preference }, target) => {
+      client.setQueriesData<SeriesDetailBody>({ queryKey: ['series', 'detail', target.id] }, (old) => {
+        if (!old?.series) return old;
+        const { notification_preference: _, ...rest } = old.series;
+        const series = on && preference ? { ...rest, notification_preference: preference } : rest;
+        return { ...old, series: { ...series, is_notification_on: on ? '1' : '0' } };
+      });
       showToast(
         on ? LIBRARY_TEXTS.toastNotificationsOn(target.title) : LIBRARY_TEXTS.toastNotificationsOff(target.title),
         {

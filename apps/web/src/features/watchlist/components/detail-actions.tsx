@@ -2,6 +2,8 @@ import { LIBRARY_TEXTS } from '@bosphorus/contract';
 import type { DetailActionTarget } from '../../../components/catalogue/title-actions';
 import { useToggleNotifications } from '../api/toggle-notifications';
 import { useToggleWishlist } from '../api/toggle-wishlist';
+import { DEFAULT_FOLLOW_PREFERENCE } from '@bosphorus/contract';
+import { FollowPreferenceChoice } from './follow-preference';
 import { BellToggleIcon, BookmarkIcon } from './toggle-icons';
 import '../watchlist.css';
 
@@ -9,6 +11,8 @@ import '../watchlist.css';
 // series, the notification bell, for users with a plan (app/ fills the slot
 // only for them). The state is the detail answer's is_wishlist /
 // is_notification_on, which each press updates from the answer's message.
+// A followed series also offers the follow's choice (issue 28): new
+// episodes, English subtitles, or both.
 
 export function DetailActions({ target }: { target: DetailActionTarget }) {
   const wishlist = useToggleWishlist();
@@ -39,6 +43,13 @@ export function DetailActions({ target }: { target: DetailActionTarget }) {
         >
           <BellToggleIcon filled={target.isNotificationOn} />
         </button>
+      ) : null}
+      {target.kind === 'series' && target.isNotificationOn ? (
+        <FollowPreferenceChoice
+          seriesId={id}
+          title={title}
+          preference={target.notificationPreference ?? DEFAULT_FOLLOW_PREFERENCE}
+        />
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ENGLISH_SUBTITLES_TEXTS,
   LIBRARY_TEXTS,
   type MovieCard,
   type SeriesCard,
@@ -48,6 +49,14 @@ let list: WishlistItem[];
 let toggleMessage: ((form: URLSearchParams) => string) | null;
 const fetchMock = mockFetch(({ path, method, form }) => {
   if (path === '/user/7/wishlist') return { status: 200, body: { body: { wactchLater: list } } };
+  if (method === 'POST' && path === '/user/7/user_notifications/3/preference') {
+    const preference = form.get('notification_preference');
+    const message = `saved ${preference}`;
+    return {
+      status: 200,
+      body: { message, body: { message, is_notification_on: '1', notification_preference: preference } },
+    };
+  }
   if (method === 'POST' && toggleMessage) {
     const message = toggleMessage(form);
     return { status: 200, body: { message, body: { message } } };
@@ -182,6 +191,7 @@ describe('detail actions', () => {
           year: s.serie_year,
           isWishlist: s.is_wishlist === '1',
           isNotificationOn: s.is_notification_on === '1',
+          notificationPreference: s.notification_preference,
         }}
       />
     );
@@ -227,5 +237,44 @@ describe('detail actions', () => {
     fireEvent.click(bell);
     expect(await screen.findByText(LIBRARY_TEXTS.toastNotificationsOff(SERIES.serie_title))).toBeTruthy();
     await waitFor(() => expect(bell.getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('follow choice (issue 28): offered once following, the default pressed; a choice is saved per follow and pressed', async () => {
+    toggleMessage = (form) =>
+      form.get('action') === 'add' ? 'Notifications turned on for x' : 'Notifications turned off for x';
+    const client = testQueryClient();
+    client.setQueryData(seriesKey, detail);
+    renderWith(<SeriesActions />, client);
+    // Not following: no choice.
+    expect(screen.queryByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend })).toBeNull();
+    const bell = screen.getByRole('button', { name: LIBRARY_TEXTS.notificationsLabel(SERIES.serie_title) });
+    fireEvent.click(bell);
+    const group = await screen.findByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend });
+    const option = (name: string) => within(group).getByRole('button', { name });
+    const { preferences } = ENGLISH_SUBTITLES_TEXTS;
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([preferences.new_episodes, preferences.english_subtitles, preferences.both]);
+    // A new follow hears when English subtitles are ready.
+    expect(option(preferences.english_subtitles).getAttribute('aria-pressed')).toBe('true');
+    expect(option(preferences.both).getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(option(preferences.both));
+    expect(await screen.findByText(ENGLISH_SUBTITLES_TEXTS.preferenceSaved(SERIES.serie_title, 'both'))).toBeTruthy();
+    await waitFor(() => expect(option(preferences.both).getAttribute('aria-pressed')).toBe('true'));
+    expect(option(preferences.english_subtitles).getAttribute('aria-pressed')).toBe('false');
+    const saved = posts().at(-1)!;
+    expect(new URL(String(saved[0]), 'http://x').pathname).toBe('/api/user/7/user_notifications/3/preference');
+    expect(new URLSearchParams(String(saved[1]!.body)).get('notification_preference')).toBe('both');
+    expect(client.getQueryData<SeriesDetailBody>(seriesKey)!.series.notification_preference).toBe('both');
+
+    // Unfollowed: the choice goes.
+    await waitFor(() => expect(bell.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(bell);
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend })).toBeNull(),
+    );
   });
 });

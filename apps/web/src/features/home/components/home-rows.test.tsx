@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ENGLISH_SUBTITLES_TEXTS, MESSAGES, type HomeBody, type LatestEpisode } from '@bosphorus/contract';
+import { HomeRows } from './home-rows';
+
+// Issue 28: home's "New with English subtitles" row (after Latest episodes,
+// drawn like it), and "English subtitles coming" on an episode card.
+
+class NoObserver {
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeEach(() => vi.stubGlobal('IntersectionObserver', NoObserver));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const episode = (id: number, title: string, coming = false): LatestEpisode => ({
+  episode_id: id,
+  episode_image: `still-${id}.webp`,
+  episode_number: id,
+  episode_date: '2026-11-20',
+  serie_id: 3,
+  serie_title: 'Kuruluş Osman',
+  season_title: 'Season 2',
+  episode_title: title,
+  english_subtitles_coming: coming,
+});
+
+const home = (parts: Partial<HomeBody>): HomeBody => ({
+  sliders: [],
+  topSeries: [],
+  topMovies: [],
+  recentSeries: [],
+  recentMovies: [],
+  latestEpisodes: [],
+  newWithEnglishSubtitles: [],
+  canPlay: false,
+  ...parts,
+});
+
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('HomeRows', () => {
+  it('draws "New with English subtitles" after Latest episodes, with its cards', () => {
+    render(
+      <MemoryRouter>
+        <HomeRows
+          home={home({
+            latestEpisodes: [episode(6, 'Yeni Bölüm', true), episode(5, 'Sefer')],
+            newWithEnglishSubtitles: [episode(5, 'Sefer')],
+          })}
+        />
+      </MemoryRouter>,
+    );
+    expect(ENGLISH_SUBTITLES_TEXTS.homeRow).toBe('New with English subtitles');
+    expect(headings()).toEqual([MESSAGES.latestEpisodes, ENGLISH_SUBTITLES_TEXTS.homeRow]);
+    const row = screen.getByRole('region', { name: ENGLISH_SUBTITLES_TEXTS.homeRow });
+    expect(within(row).getAllByRole('link', { name: /Sefer/ }).length).toBeGreaterThan(0);
+    expect(within(row).queryByText(ENGLISH_SUBTITLES_TEXTS.coming)).toBeNull();
+    // The latest episode out before its English track says so; the other does not.
+    const latest = screen.getByRole('region', { name: MESSAGES.latestEpisodes });
+    const coming = within(latest).getAllByText(ENGLISH_SUBTITLES_TEXTS.coming);
+    expect(coming).toHaveLength(1);
+    expect(coming[0]!.closest('a')!.textContent).toContain('Yeni Bölüm');
+  });
+
+  it('leaves the row out when no English track came out lately', () => {
+    render(
+      <MemoryRouter>
+        <HomeRows home={home({ latestEpisodes: [episode(6, 'Yeni Bölüm')] })} />
+      </MemoryRouter>,
+    );
+    expect(headings()).toEqual([MESSAGES.latestEpisodes]);
+  });
+});
