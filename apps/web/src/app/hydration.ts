@@ -77,8 +77,17 @@ export function serializeHydration(payload: HydrationPayload): string {
   return jsonForScript(JSON.stringify(out));
 }
 
-/** Reads the data element the server wrote (null without one: the page was not rendered there). */
-export function readHydration(doc: Document = document): HydrationPayload | null {
+/**
+ * Reads the data element the server wrote (null without one: the page was
+ * not rendered there). Its answers count as fetched `now`: a kept page
+ * (web-render.ts `keptPages`) may have been rendered minutes ago, but it is
+ * dropped on any change to the answers it shows, so they are current as it
+ * arrives; and the server's clock is not the browser's. Counted from the
+ * render, an answer older than its stale time would be asked for again as
+ * the page hydrates, and the page's first render would show that fetch (the
+ * list's spinner) where the server's HTML has none: a hydration mismatch.
+ */
+export function readHydration(doc: Document = document, now = Date.now()): HydrationPayload | null {
   const element = doc.getElementById(HYDRATION_ELEMENT_ID);
   if (!element) return null;
   try {
@@ -87,9 +96,14 @@ export function readHydration(doc: Document = document): HydrationPayload | null
       router: { ...raw.router, errors: mapValues(raw.router.errors, reviveError) as HydrationState['errors'] },
       queries: {
         ...raw.queries,
-        queries: raw.queries.queries.map((q) =>
-          q.state.error ? { ...q, state: { ...q.state, error: reviveError(q.state.error) as Error } } : q,
-        ),
+        queries: raw.queries.queries.map((q) => ({
+          ...q,
+          state: {
+            ...q.state,
+            ...(q.state.dataUpdatedAt ? { dataUpdatedAt: now } : {}),
+            ...(q.state.error ? { error: reviveError(q.state.error) as Error, errorUpdatedAt: now } : {}),
+          },
+        })),
       },
     };
   } catch {
