@@ -484,14 +484,120 @@ test('sign-up by remote: the arrows reach every field, typing fills it, OK ticks
   await expect(profileMenu(page, name)).toBeVisible();
 });
 
-test('profile by remote: the display name and a new password changed by keys, Enter saves each @tv', async ({
+test('sign-in by remote with an unconfirmed e-mail: the code dialog holds the focus, Back closes it, OK on Resend and Verify Email @tv', async ({
+  page,
+}) => {
+  const member = await createMember('Aylin Koç', 'tv-code', { verified: false });
+  const remote = new Remote(page);
+  await page.goto('/signin');
+  const emailField = page.getByLabel('E-mail');
+  await remote.expectPageEntry(emailField);
+  await page.keyboard.type(member.email);
+  await remote.press('ArrowDown');
+  const password = page.getByLabel('Password', { exact: true });
+  await remote.expectFocusOn(password);
+  await page.keyboard.type(member.password);
+  // Enter in the password field signs in: the e-mail is unconfirmed, the code dialog opens over the page.
+  await remote.press('Enter');
+  const popup = new VerificationDialog(page);
+  await expect(popup.dialog).toBeVisible();
+  await remote.expectFocusOn(popup.digit(0));
+  // The arrows reach every control of the dialog (the boxes, Close, Resend Code) and never leave it.
+  const controls = popup.dialog.locator('input, button:not([disabled])');
+  const count = await controls.count();
+  const reached = new Set<string>();
+  const walk = [
+    ...Array<'ArrowRight'>(6).fill('ArrowRight'),
+    'ArrowUp',
+    'ArrowUp',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowLeft',
+    'ArrowRight',
+    'ArrowUp',
+    ...Array<'ArrowLeft'>(6).fill('ArrowLeft'),
+  ] as const;
+  for (const key of walk) {
+    reached.add(await remote.focused.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''));
+    await remote.press(key);
+    await expect(popup.dialog.locator(':focus'), `${key} stays in the dialog`).toHaveCount(1);
+  }
+  reached.add(await remote.focused.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''));
+  expect(reached.size, `controls reached: ${[...reached].join(' | ')}`).toBe(count);
+  // Back closes it; the focus is back where OK opened it, on the sign-in page.
+  await remote.back();
+  await expect(popup.dialog).toBeHidden();
+  await expect(password).toBeFocused();
+  await expect(page).toHaveURL(/\/signin/);
+
+  // Again, and this time: OK on Resend Code sends a code, typed into the boxes; OK on Verify Email signs in.
+  const since = Date.now();
+  await remote.press('Enter');
+  await expect(popup.dialog).toBeVisible();
+  await remote.expectFocusOn(popup.digit(0));
+  await remote.walkTo(popup.resend, 3);
+  await remote.press('Enter');
+  const code = codeOf(await waitForMail(member.email, /verification code is \d{6}/, since));
+  await expect(popup.resend).toBeDisabled();
+  // The button waits out its cooldown: the focus it had stays in the dialog.
+  await expect(popup.dialog.locator(':focus')).toHaveCount(1);
+  await remote.walkTo(popup.digit(0), 4);
+  await page.keyboard.type(code);
+  await remote.expectFocusOn(popup.digit(5));
+  await remote.walkTo(popup.verify, 3);
+  await remote.press('Enter');
+  await expect(toast(page, AUTH_MESSAGES.emailVerified)).toBeVisible();
+  await expect(profileMenu(page, member.name)).toBeVisible();
+});
+
+test('profile by remote: the account menu holds the focus and opens Edit profile; the display name and a new password changed by keys, Enter saves each @tv', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const member = await signedInMember(page, 'Kerem Aydın', 'tv-profile');
   const remote = new Remote(page);
-  await page.goto('/profile/edit-profile');
+  // Home: up from the hero to the account button in the header.
+  await remote.expectPageEntry(page.locator('.hero__watch:focus'));
+  const account = profileMenu(page, member.name);
+  await remote.walkTo(account, 8);
+  await remote.expectFocusOn(account);
+  // OK opens the menu; the arrows reach every item and never leave it (issue 26).
+  await remote.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${(await account.getAttribute('aria-controls'))!}`);
+  const items = menu.locator('a[href], button');
+  const count = await items.count();
+  expect(count, 'Log out and the profile links').toBeGreaterThan(5);
+  const reached = new Set<string>();
+  for (let i = 0; i < count + 2; i++) {
+    await remote.press('ArrowDown');
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    reached.add((await remote.focused.innerText()).trim());
+  }
+  expect(reached.size, 'menu items reached by Down').toBe(count);
+  for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowRight'] as const) {
+    await remote.press(key);
+    await expect(menu.locator(':focus'), `${key} stays in the open menu`).toHaveCount(1);
+  }
+  // Back closes it, the focus back on its button, the page kept.
+  await remote.back();
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await expect(account).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+  // Open again, Up from the foot of the list to Edit profile; OK opens it.
+  await remote.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const editProfile = menu.getByRole('link', { name: 'Edit profile', exact: true });
+  for (let i = 0; i < count && !(await editProfile.evaluate((el) => el === document.activeElement)); i++) {
+    await remote.press('ArrowDown');
+  }
+  await expect(editProfile).toBeFocused();
+  await remote.press('Enter');
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
   await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
 
   // The display name is where the remote starts (a TV has no file to pick for the avatar).
   const nameField = page.getByLabel('Display name');
