@@ -688,7 +688,11 @@ test('series detail by remote: the arrows reach the seasons, OK shows one, an ep
   await remote.expectFocusOn(episodeLink(target.episode_id));
   await remote.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/watchEpisodes/${target.episode_id}$`));
-  await expect(new WatchPage(page).frameElement).toBeVisible();
+  const watch = new WatchPage(page);
+  await expect(watch.frameElement).toBeVisible();
+  // OK on the episode was the press on Play: the picture starts with no second press (issue 26).
+  await watch.player.expectAdvancing(0.5);
+  await expect(watch.player.bigPlay).toBeHidden();
 });
 
 test('technical support by remote: the checks run, OK runs them again, OK on Clear browser storage signs out @tv', async ({
