@@ -27,7 +27,7 @@ export interface Measured {
   box: number[] | null;
   /** Pixels between the element's first icon and its first run of text, when asked. */
   gap?: number | null;
-  /** Whether it is on the screen vertically, when asked. */
+  /** Whether it is seen whole vertically (below the sticky header), when asked. */
   inView?: boolean;
 }
 
@@ -49,7 +49,12 @@ function measureInPage(probes: Record<string, Probe>): Record<string, Measured> 
       // In the page, not the window: where focus has scrolled the page does not count.
       box: [Math.round(r.left), Math.round(r.top + window.pageYOffset), Math.round(r.width), Math.round(r.height)],
     };
-    if (probe.inView) measured.inView = r.bottom > 0 && r.top < window.innerHeight;
+    if (probe.inView) {
+      // Seen: below the sticky header (it covers the page's top) and above the screen's foot.
+      const header = document.querySelector('.site-header');
+      const top = header ? header.getBoundingClientRect().bottom : 0;
+      measured.inView = r.top >= top - 1 && r.bottom <= window.innerHeight;
+    }
     if (probe.iconGap) {
       const icon = el.querySelector(probe.icon || 'svg');
       let text: Node | null = null;
