@@ -107,7 +107,7 @@ interface Viewer {
   token: string;
 }
 
-async function subscriberWithToken(o: MediaBenchOptions, mediaDir: string): Promise<Viewer> {
+export async function subscriberWithToken(o: MediaBenchOptions, mediaDir: string): Promise<Viewer> {
   const dataDir = o.tempDir('api-media');
   const base = {
     DATA_DIR: dataDir,

@@ -26,8 +26,10 @@
 //  10. Upload (bench/upload-memory.ts): a 1 GiB upload does not grow the server's memory.
 //  11. Markers (bench/markers.ts): recap/intro/credits/preview detection on a
 //      150-minute episode with its neighbours, × real time.
+//  12. Play now (bench/play-now.ts): Watch Now → first moving frame with no
+//      other input, on the phone link and on a TV with the CPU slowed 4×.
 //
-// Options: --only throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload,markers  --duration 10  --titles 100000
+// Options: --only throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload,markers,playnow  --duration 10  --titles 100000
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), default
 // postgres://postgres@127.0.0.1:5432/postgres; temporary databases
 // bos_bench_<pid>_* are created there and dropped afterwards.
@@ -43,6 +45,7 @@ import { seedSyntheticCatalogue } from './synthetic.js';
 import { hlsPlacement, measureHomeBundle, type BundleReport } from './bundle-size.js';
 import { benchMedia } from './media.js';
 import { benchInputPaint } from './input-paint.js';
+import { benchPlayNow } from './play-now.js';
 import { benchSlow3g } from './slow3g.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchTranscode } from './transcode.js';
@@ -95,7 +98,7 @@ const { values: args } = parseArgs({
   options: {
     only: {
       type: 'string',
-      default: 'throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload,markers',
+      default: 'throughput,pages,signin,scale,size,media,input,slow3g,lighthouse,transcode,upload,markers,playnow',
     },
     duration: { type: 'string', default: '10' },
     titles: { type: 'string', default: '100000' },
@@ -824,6 +827,19 @@ async function main() {
     }),
   );
 
+  await attempt('playnow', () =>
+    benchPlayNow({
+      root: ROOT,
+      durationSeconds: DURATION_SECONDS,
+      log,
+      startApi,
+      childEnv,
+      tempDir,
+      measurements,
+      goals,
+      details,
+    }),
+  );
   await attempt('input', () => benchInputPaint({ root: ROOT, log, startApi, measurements, goals, details }));
   await attempt('slow3g', () => benchSlow3g({ root: ROOT, log, startApi, measurements, goals, details }));
   await attempt('lighthouse', () => benchLighthouse({ root: ROOT, log, startApi, measurements, goals, details }));

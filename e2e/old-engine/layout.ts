@@ -1,6 +1,8 @@
-import { chromium, type Page as CurrentPage } from '@playwright/test';
-import type { Page } from 'puppeteer';
+import { join } from 'node:path';
+import { chromium, type Frame as CurrentFrame, type Page as CurrentPage } from '@playwright/test';
+import type { Frame, Page } from 'puppeteer';
 import { resolveChromium } from '../support/chromium.js';
+import { signInThroughApi } from '../support/session.js';
 
 // Issue 26 "Old engines look the same": the same pages at 1920×1080 with the
 // same TV user agent in Chromium 64 and in current Chromium, compared by the
@@ -14,6 +16,10 @@ import { resolveChromium } from '../support/chromium.js';
 export interface Probe {
   selector: string;
   iconGap?: boolean;
+  /** What stands as the icon for iconGap, inside the element ('svg' unless said: the server buttons' dot). */
+  icon?: string;
+  /** The element must be on the screen as the page opened (not scrolled past by the page's first focus). */
+  inView?: boolean;
 }
 
 export interface Measured {
@@ -21,6 +27,8 @@ export interface Measured {
   box: number[] | null;
   /** Pixels between the element's first icon and its first run of text, when asked. */
   gap?: number | null;
+  /** Whether it is seen whole vertically (below the sticky header), when asked. */
+  inView?: boolean;
 }
 
 /**
@@ -41,8 +49,14 @@ function measureInPage(probes: Record<string, Probe>): Record<string, Measured> 
       // In the page, not the window: where focus has scrolled the page does not count.
       box: [Math.round(r.left), Math.round(r.top + window.pageYOffset), Math.round(r.width), Math.round(r.height)],
     };
+    if (probe.inView) {
+      // Seen: below the sticky header (it covers the page's top) and above the screen's foot.
+      const header = document.querySelector('.site-header');
+      const top = header ? header.getBoundingClientRect().bottom : 0;
+      measured.inView = r.top >= top - 1 && r.bottom <= window.innerHeight;
+    }
     if (probe.iconGap) {
-      const icon = el.querySelector('svg');
+      const icon = el.querySelector(probe.icon || 'svg');
       let text: Node | null = null;
       for (let i = 0; i < el.childNodes.length && !text; i++) {
         const node = el.childNodes[i]!;
@@ -64,6 +78,12 @@ export interface Screen {
   probes: Record<string, Probe>;
   /** Runs in the page once it has drawn (opening a filter); plain code as above. */
   prepare?: () => void;
+  /**
+   * Probes measured inside a frame of the page, the one at this path (the
+   * player), once it has drawn the first of them; their boxes are in the
+   * frame's own page.
+   */
+  frame?: { path: string; probes: Record<string, Probe> };
   /** More to hold on both engines, from the measurements (a badge clear of a title). */
   check?: (measured: Record<string, Measured>) => string[];
 }
@@ -96,6 +116,8 @@ export function compareLayouts(
       if (Math.abs(a.box[i]! - b.box[i]!) > BOX_TOLERANCE_PX)
         problems.push(`${path} ${name} ${labels[i]}: ${a.box[i]} on Chromium 64, ${b.box[i]} on current Chromium`);
     }
+    if (b.inView !== undefined && !a.inView) problems.push(`${path} ${name}: off the screen on Chromium 64`);
+    if (b.inView === false) problems.push(`${path} ${name}: off the screen on current Chromium`);
     if (b.gap !== undefined) {
       if (a.gap === null || a.gap === undefined || a.gap < MIN_ICON_GAP_PX)
         problems.push(
@@ -121,18 +143,53 @@ async function waitForOld(page: Page, selector: string, timeout = 20_000): Promi
   throw new Error(`Chromium 64 never drew ${selector}`);
 }
 
+/** The frame of the page at `path`, once it has drawn `selector` (Chromium 64). */
+async function oldFrame(page: Page, path: string, selector: string, timeout = 30_000): Promise<Frame> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const frame = page.frames().find((f) => /^https?:/.test(f.url()) && new URL(f.url()).pathname === path);
+    if (frame && (await frame.evaluate((s: string) => !!document.querySelector(s), selector))) return frame;
+    await settle(200);
+  }
+  throw new Error(`Chromium 64 never drew ${selector} in the frame at ${path}`);
+}
+
+/** The same in current Chromium. */
+async function currentFrame(
+  page: CurrentPage,
+  path: string,
+  selector: string,
+  timeout = 30_000,
+): Promise<CurrentFrame> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const frame = page.frames().find((f) => /^https?:/.test(f.url()) && new URL(f.url()).pathname === path);
+    if (frame && (await frame.evaluate((s: string) => !!document.querySelector(s), selector))) return frame;
+    await settle(200);
+  }
+  throw new Error(`current Chromium never drew ${selector} in the frame at ${path}`);
+}
+
+/** An account both engines are signed in to (the old page already is): current Chromium signs in through the API. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
 export async function compareWithCurrentChromium(
   oldPage: Page,
   baseURL: string,
   userAgent: string,
   screens: Screen[],
+  account?: Account,
 ): Promise<string[]> {
   const choice = await resolveChromium();
   const browser = await chromium.launch({ executablePath: choice.executablePath, args: choice.args });
   const problems: string[] = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, userAgent });
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, userAgent, baseURL });
     const current: CurrentPage = await context.newPage();
+    if (account) await signInThroughApi(current, { id: 0, name: '', ...account });
     for (const screen of screens) {
       const first = Object.values(screen.probes)[0]!.selector;
       await oldPage.goto(baseURL + screen.path, { waitUntil: 'load' });
@@ -140,13 +197,31 @@ export async function compareWithCurrentChromium(
       if (screen.prepare) await oldPage.evaluate(screen.prepare);
       await settle(800);
       const old = (await oldPage.evaluate(measureInPage, screen.probes)) as Record<string, Measured>;
+      if (screen.frame) {
+        const { path, probes } = screen.frame;
+        const frame = await oldFrame(oldPage, path, Object.values(probes)[0]!.selector);
+        await settle(800);
+        Object.assign(old, (await frame.evaluate(measureInPage, probes)) as Record<string, Measured>);
+      }
 
       await current.goto(baseURL + screen.path, { waitUntil: 'load' });
       await current.locator(first).first().waitFor();
       if (screen.prepare) await current.evaluate(screen.prepare);
       await settle(800);
       const now = await current.evaluate(measureInPage, screen.probes);
+      if (screen.frame) {
+        const { path, probes } = screen.frame;
+        const frame = await currentFrame(current, path, Object.values(probes)[0]!.selector);
+        await settle(800);
+        Object.assign(now, await frame.evaluate(measureInPage, probes));
+      }
       problems.push(...compareLayouts(screen.path, old, now));
+      const shots = process.env.OLD_ENGINE_SCREENSHOTS;
+      if (shots) {
+        const name = `compare${screen.path.replace(/[^a-z0-9]+/gi, '-')}`;
+        await oldPage.screenshot({ path: join(shots, `${name}-chromium64.png`) });
+        await current.screenshot({ path: join(shots, `${name}-current.png`) });
+      }
       if (screen.check) {
         for (const problem of screen.check(old)) problems.push(`${screen.path} on Chromium 64: ${problem}`);
         for (const problem of screen.check(now)) problems.push(`${screen.path} on current Chromium: ${problem}`);

@@ -191,6 +191,9 @@ async function subscriber(site: Site): Promise<string> {
 
 type Test = [name: string, run: (suite: Suite, page: Page) => Promise<void>];
 
+/** The subscriber the sign-in test made (the player and technical support need one). */
+let subscriberEmail: string | null = null;
+
 const tests: Test[] = [
   [
     "the legacy bundle hydrates the server's page: the same nodes, taken over by React",
@@ -394,6 +397,7 @@ const tests: Test[] = [
     'a subscriber signs in by typing',
     async (suite, page) => {
       const email = await subscriber(suite.site);
+      subscriberEmail = email;
       await page.goto(suite.baseURL('/signin'), { waitUntil: 'load' });
       await until(page, 'the sign-in form', () => !!document.querySelector('input[type="email"]'));
       await suite.screenshot('signin');
@@ -408,6 +412,64 @@ const tests: Test[] = [
         const header = document.querySelector('header');
         return location.pathname === '/' && !!header && (header.textContent || '').indexOf('Ayşe') >= 0;
       });
+    },
+  ],
+  [
+    'the layout matches current Chromium: the player with its controls shown, technical support (element boxes, icon gaps)',
+    // The subscriber signed in above, on both engines; before the movie below plays (no saved position yet).
+    async (suite, page) => {
+      expect(subscriberEmail, 'no subscriber: the sign-in test did not get far enough');
+      const list = (await (await fetch(suite.baseURL('/api/movies/filters?page=1'))).json()) as {
+        body: { movies: { movie_id: number }[] };
+      };
+      const problems = await compareWithCurrentChromium(
+        page,
+        suite.site.baseURL,
+        TIZEN_5_UA,
+        [
+          {
+            // Opened by its address: the player waits for Play, paused, its controls shown.
+            path: `/watch/${list.body.movies[0]!.movie_id}`,
+            probes: {
+              'the player frame': { selector: 'main iframe[title$="video player"]' },
+              'Reload Player (in the tray under the player)': { selector: '.watch-actions .watch-btn', iconGap: true },
+              'Main Server (its dot and label)': {
+                selector: '.watch-servers__btn',
+                iconGap: true,
+                icon: '.watch-servers__dot',
+              },
+            },
+            frame: {
+              path: '/player',
+              probes: {
+                'the title over the stage': { selector: '.bp-heading:not(:empty)' },
+                'the big Play button': { selector: '.bp-big-play' },
+                'the control bar': { selector: '.bp-controls' },
+                'the seek bar': { selector: '.bp-seek' },
+                "the bar's Play": { selector: '.bp-bar .bp-play' },
+                'the time': { selector: '.bp-time' },
+                'Subtitle settings': { selector: '.bp-settings' },
+                'Full screen': { selector: '.bp-fullscreen' },
+              },
+            },
+          },
+          {
+            path: '/profile/technicalsupport',
+            probes: {
+              // Waited for: the checks have run (the button's label is back).
+              'Run tests again': { selector: '.tech-support > p > .btn--primary[aria-disabled="false"]' },
+              title: { selector: '.tech-support .page-title' },
+              // The page opens with its first section in view (its entry is further down).
+              "the first section's heading": { selector: '#tech-connection', inView: true },
+              'the connection facts': { selector: '.tech-support__facts' },
+              'Clear browser storage': { selector: '.tech-support__section .btn--ghost' },
+              'the first check': { selector: '.tech-check' },
+            },
+          },
+        ],
+        { email: subscriberEmail, password: PASSWORD },
+      );
+      expect(problems.length === 0, problems.join('\n    '));
     },
   ],
   [

@@ -76,3 +76,67 @@ export class Remote {
 export async function frameHasFocus(frame: Locator): Promise<boolean> {
   return frame.evaluate((el) => el === document.activeElement);
 }
+
+/** How far the focused card's scaled box and its ring reach past the area its row shows, each side (px; ≤ 0: inside). */
+export interface CardRoom {
+  /** The card's scale (1.06 when focused on a TV, once its transition is over). */
+  scale: number;
+  /** The ring's width as drawn (its box-shadow's spread, scaled). */
+  ring: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The focused card measured against what its row lets be seen: the window
+ * cut by every ancestor that clips (the carousel's viewport, anything
+ * around it). The card's box is read with its transform; its ring is the
+ * first box-shadow of its picture, drawn outside the picture's box.
+ */
+export async function focusedCardRoom(page: Page): Promise<CardRoom> {
+  return page.evaluate(() => {
+    const card = document.activeElement as HTMLElement;
+    const picture = card.querySelector(
+      '.title-card__poster, .wide-card__image, .episode-card__still, .see-all-card__face',
+    );
+    if (!picture) throw new Error(`the focused element is not a card: ${card.outerHTML.slice(0, 120)}`);
+    const scale = new DOMMatrix(getComputedStyle(card).transform).a;
+    // "rgb(215, 38, 61) 0px 0px 0px 4px, …": the first shadow's spread.
+    const spread = /(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px/.exec(
+      getComputedStyle(picture).boxShadow,
+    );
+    const ring = spread ? parseFloat(spread[4]!) * scale : 0;
+    const box = card.getBoundingClientRect();
+    const pic = picture.getBoundingClientRect();
+    const reach = {
+      left: Math.min(box.left, pic.left - ring),
+      right: Math.max(box.right, pic.right + ring),
+      top: Math.min(box.top, pic.top - ring),
+      bottom: Math.max(box.bottom, pic.bottom + ring),
+    };
+    const seen = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    for (let node = card.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = node.getBoundingClientRect();
+      if (style.overflowX !== 'visible') {
+        seen.left = Math.max(seen.left, clip.left);
+        seen.right = Math.min(seen.right, clip.right);
+      }
+      if (style.overflowY !== 'visible') {
+        seen.top = Math.max(seen.top, clip.top);
+        seen.bottom = Math.min(seen.bottom, clip.bottom);
+      }
+    }
+    return {
+      scale,
+      ring,
+      left: seen.left - reach.left,
+      right: reach.right - seen.right,
+      top: seen.top - reach.top,
+      bottom: reach.bottom - seen.bottom,
+    };
+  });
+}

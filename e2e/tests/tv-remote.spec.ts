@@ -23,8 +23,9 @@ import { packages, planOfType } from '../support/billing.js';
 import { knownSeries, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 import { codeOf, waitForMail } from '../support/mail.js';
-import { frameHasFocus, Remote } from '../support/remote.js';
-import { signedInMember } from '../support/session.js';
+import { onScreen } from '../support/geometry.js';
+import { type CardRoom, focusedCardRoom, frameHasFocus, Remote } from '../support/remote.js';
+import { createMember, signedInMember } from '../support/session.js';
 
 // Issue 14, the remote on every screen: a Samsung TV (Tizen 5 user agent,
 // 1920×1080; the `tv` project) driven by the remote's keys only, arrows, OK
@@ -87,15 +88,54 @@ test('home: TV mode, focus starts on the hero, 3rd card of the 2nd row in at mos
   await expect(target).toBeFocused();
 });
 
-test('home: the remote reaches "See all" at the end of a row, and OK opens the list @tv', async ({ page }) => {
+/**
+ * The focused card, once it has grown and its row has slid, is drawn whole:
+ * its scaled box and its ring inside what the row shows (issue 26: the ring
+ * of the card at a row's end was cut off).
+ */
+async function expectCardUnclipped(page: Page, where: string): Promise<void> {
+  let last = '';
+  // Settled: the card's scale transition and the row's slide are over (two equal reads).
+  await expect
+    .poll(async () => {
+      const room = await focusedCardRoom(page);
+      const now = JSON.stringify(room);
+      const settled = now === last && room.scale > 1.05;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  const room = JSON.parse(last) as CardRoom;
+  expect(room.scale, `${where}: the focused card is drawn larger`).toBeCloseTo(1.06, 2);
+  expect(room.ring, `${where}: the focused card has its 4 px ring`).toBeGreaterThanOrEqual(4);
+  for (const side of ['left', 'right', 'top', 'bottom'] as const) {
+    expect(room[side], `${where}: px of the card or its ring cut off at the ${side}`).toBeLessThanOrEqual(0.5);
+  }
+}
+
+test('home: the remote reaches "See all" at the end of a row, the focused card is never clipped, and OK opens the list @tv', async ({
+  page,
+}) => {
   const remote = new Remote(page);
   await page.goto('/');
   await remote.expectPageEntry(page.locator('.hero__watch:focus'));
   const row = page.getByRole('region', { name: MESSAGES.topSeries, exact: true });
   const seeAll = row.getByRole('link', { name: seeAllLabel(MESSAGES.topSeries), exact: true });
-  // Down into the row, then right along its cards (12 and the last slide).
+  const cards = row.locator('.carousel__slide').getByRole('link');
+  // Down into the row, to its first card: the row's left end.
+  await remote.walkTo(cards.first(), 6);
+  await remote.expectFocusOn(cards.first());
+  await expectCardUnclipped(page, 'the first card');
+  // Right to the last card in view before the row slides: its right end.
+  const inView = (await onScreen(cards, row.locator('.carousel__viewport'))).length;
+  expect(inView, 'cards in view at 1920 px (spec §9)').toBe(5);
+  await remote.press('ArrowRight', inView - 1);
+  await remote.expectFocusOn(cards.nth(inView - 1));
+  await expectCardUnclipped(page, 'the last card in view');
+  // On along its cards (12 and the last slide): the row slides, "See all" ends it.
   await remote.walkTo(seeAll, 20);
   await remote.expectFocusOn(seeAll);
+  await expectCardUnclipped(page, '"See all" at the row\'s end');
   await remote.press('Enter');
   await expect(page).toHaveURL(/\/allseries$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.allSeries);
@@ -156,6 +196,42 @@ test('list: a filter opens, ticks and closes with the remote; the grid keeps the
   await remote.expectPageEntry(search);
   const results = main.getByRole('list', { name: 'Results', exact: true });
   await expect(results.getByRole('link').first()).toBeVisible();
+  // Each card shows its whole title, on two lines at most, then an ellipsis;
+  // the Ongoing/Ended badge covers neither it nor the top of the poster (issue 26).
+  const cardTitles = await results.locator('.title-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const name = card.querySelector('.title-card__name')!;
+      const style = getComputedStyle(name);
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const lineTops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const badge = card.querySelector('.title-card__badge')?.getBoundingClientRect();
+      const poster = card.querySelector('.title-card__poster')!.getBoundingClientRect();
+      const title = name.getBoundingClientRect();
+      return {
+        text: name.textContent,
+        /** Lines the title is laid out on; past the second, the clamp hides them behind an ellipsis. */
+        textLines: lineTops.size,
+        shownLines: title.height / parseFloat(style.lineHeight),
+        clamp: style.getPropertyValue('-webkit-line-clamp'),
+        cutAcross: name.scrollWidth > name.clientWidth + 1,
+        cutBelow: name.scrollHeight > name.clientHeight + 1,
+        badgeClear: !badge || (badge.top >= poster.top + poster.height / 2 && badge.bottom <= title.top),
+      };
+    }),
+  );
+  expect(cardTitles.length).toBeGreaterThan(4);
+  for (const t of cardTitles) {
+    expect(t.cutAcross, `"${t.text}" is cut off across`).toBe(false);
+    expect(t.shownLines, `"${t.text}": room for two lines`).toBeCloseTo(2, 1);
+    if (t.textLines <= 2) expect(t.cutBelow, `"${t.text}" fits two lines and is shown whole`).toBe(false);
+    else expect(t.clamp, `"${t.text}" ends in an ellipsis after two lines`).toBe('2');
+    expect(t.badgeClear, `the badge of "${t.text}" covers its title or the poster's top`).toBe(true);
+  }
+  expect(
+    cardTitles.some((t) => t.textLines >= 2),
+    `a long title goes on to a second line: ${cardTitles.map((t) => `${t.text} ${t.textLines}`).join(', ')}`,
+  ).toBe(true);
   await remote.press('ArrowDown');
   // Down from the search field lands on a card of the grid's first row, under the field.
   await expect(results.locator('a:focus')).toHaveCount(1);
@@ -408,14 +484,120 @@ test('sign-up by remote: the arrows reach every field, typing fills it, OK ticks
   await expect(profileMenu(page, name)).toBeVisible();
 });
 
-test('profile by remote: the display name and a new password changed by keys, Enter saves each @tv', async ({
+test('sign-in by remote with an unconfirmed e-mail: the code dialog holds the focus, Back closes it, OK on Resend and Verify Email @tv', async ({
+  page,
+}) => {
+  const member = await createMember('Aylin Koç', 'tv-code', { verified: false });
+  const remote = new Remote(page);
+  await page.goto('/signin');
+  const emailField = page.getByLabel('E-mail');
+  await remote.expectPageEntry(emailField);
+  await page.keyboard.type(member.email);
+  await remote.press('ArrowDown');
+  const password = page.getByLabel('Password', { exact: true });
+  await remote.expectFocusOn(password);
+  await page.keyboard.type(member.password);
+  // Enter in the password field signs in: the e-mail is unconfirmed, the code dialog opens over the page.
+  await remote.press('Enter');
+  const popup = new VerificationDialog(page);
+  await expect(popup.dialog).toBeVisible();
+  await remote.expectFocusOn(popup.digit(0));
+  // The arrows reach every control of the dialog (the boxes, Close, Resend Code) and never leave it.
+  const controls = popup.dialog.locator('input, button:not([disabled])');
+  const count = await controls.count();
+  const reached = new Set<string>();
+  const walk = [
+    ...Array<'ArrowRight'>(6).fill('ArrowRight'),
+    'ArrowUp',
+    'ArrowUp',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowLeft',
+    'ArrowRight',
+    'ArrowUp',
+    ...Array<'ArrowLeft'>(6).fill('ArrowLeft'),
+  ] as const;
+  for (const key of walk) {
+    reached.add(await remote.focused.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''));
+    await remote.press(key);
+    await expect(popup.dialog.locator(':focus'), `${key} stays in the dialog`).toHaveCount(1);
+  }
+  reached.add(await remote.focused.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''));
+  expect(reached.size, `controls reached: ${[...reached].join(' | ')}`).toBe(count);
+  // Back closes it; the focus is back where OK opened it, on the sign-in page.
+  await remote.back();
+  await expect(popup.dialog).toBeHidden();
+  await expect(password).toBeFocused();
+  await expect(page).toHaveURL(/\/signin/);
+
+  // Again, and this time: OK on Resend Code sends a code, typed into the boxes; OK on Verify Email signs in.
+  const since = Date.now();
+  await remote.press('Enter');
+  await expect(popup.dialog).toBeVisible();
+  await remote.expectFocusOn(popup.digit(0));
+  await remote.walkTo(popup.resend, 3);
+  await remote.press('Enter');
+  const code = codeOf(await waitForMail(member.email, /verification code is \d{6}/, since));
+  await expect(popup.resend).toBeDisabled();
+  // The button waits out its cooldown: the focus it had stays in the dialog.
+  await expect(popup.dialog.locator(':focus')).toHaveCount(1);
+  await remote.walkTo(popup.digit(0), 4);
+  await page.keyboard.type(code);
+  await remote.expectFocusOn(popup.digit(5));
+  await remote.walkTo(popup.verify, 3);
+  await remote.press('Enter');
+  await expect(toast(page, AUTH_MESSAGES.emailVerified)).toBeVisible();
+  await expect(profileMenu(page, member.name)).toBeVisible();
+});
+
+test('profile by remote: the account menu holds the focus and opens Edit profile; the display name and a new password changed by keys, Enter saves each @tv', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const member = await signedInMember(page, 'Kerem Aydın', 'tv-profile');
   const remote = new Remote(page);
-  await page.goto('/profile/edit-profile');
+  // Home: up from the hero to the account button in the header.
+  await remote.expectPageEntry(page.locator('.hero__watch:focus'));
+  const account = profileMenu(page, member.name);
+  await remote.walkTo(account, 8);
+  await remote.expectFocusOn(account);
+  // OK opens the menu; the arrows reach every item and never leave it (issue 26).
+  await remote.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${(await account.getAttribute('aria-controls'))!}`);
+  const items = menu.locator('a[href], button');
+  const count = await items.count();
+  expect(count, 'Log out and the profile links').toBeGreaterThan(5);
+  const reached = new Set<string>();
+  for (let i = 0; i < count + 2; i++) {
+    await remote.press('ArrowDown');
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    reached.add((await remote.focused.innerText()).trim());
+  }
+  expect(reached.size, 'menu items reached by Down').toBe(count);
+  for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowRight'] as const) {
+    await remote.press(key);
+    await expect(menu.locator(':focus'), `${key} stays in the open menu`).toHaveCount(1);
+  }
+  // Back closes it, the focus back on its button, the page kept.
+  await remote.back();
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await expect(account).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+  // Open again, Up from the foot of the list to Edit profile; OK opens it.
+  await remote.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const editProfile = menu.getByRole('link', { name: 'Edit profile', exact: true });
+  for (let i = 0; i < count && !(await editProfile.evaluate((el) => el === document.activeElement)); i++) {
+    await remote.press('ArrowDown');
+  }
+  await expect(editProfile).toBeFocused();
+  await remote.press('Enter');
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
   await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
 
   // The display name is where the remote starts (a TV has no file to pick for the avatar).
   const nameField = page.getByLabel('Display name');
@@ -506,7 +688,11 @@ test('series detail by remote: the arrows reach the seasons, OK shows one, an ep
   await remote.expectFocusOn(episodeLink(target.episode_id));
   await remote.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/watchEpisodes/${target.episode_id}$`));
-  await expect(new WatchPage(page).frameElement).toBeVisible();
+  const watch = new WatchPage(page);
+  await expect(watch.frameElement).toBeVisible();
+  // OK on the episode was the press on Play: the picture starts with no second press (issue 26).
+  await watch.player.expectAdvancing(0.5);
+  await expect(watch.player.bigPlay).toBeHidden();
 });
 
 test('technical support by remote: the checks run, OK runs them again, OK on Clear browser storage signs out @tv', async ({

@@ -8,6 +8,7 @@ import {
   isNavigable,
   moveFocus,
   navigationScope,
+  nearestElement,
   rememberFocus,
 } from './navigator';
 
@@ -186,6 +187,26 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
     }, 150);
   };
 
+  // TV mode: the focused button was disabled while it waits (Resend Code
+  // during its cooldown, a form being sent). The browser drops its focus
+  // without a focusout, and the remote's ring would vanish: the focus goes
+  // to the nearest target still there, in the same scope (issue 26).
+  const onDisabled = (records: MutationRecord[]) => {
+    const held = lastFocused;
+    if (!held || !(held as HTMLButtonElement).disabled) return;
+    if (doc.activeElement !== held && !nothingFocused()) return;
+    for (let i = 0; i < records.length; i++) {
+      if (records[i]!.target !== held) continue;
+      const next = nearestElement(held);
+      if (next) focusElement(next, { tv });
+      return;
+    }
+  };
+  const disabledObserver = tv && typeof MutationObserver === 'function' ? new MutationObserver(onDisabled) : null;
+  if (disabledObserver) {
+    disabledObserver.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  }
+
   const onFocusIn = (e: FocusEvent) => {
     const target = e.target;
     if (target instanceof HTMLElement) {
@@ -277,6 +298,7 @@ export function installSpatialNavigation(options: SpatialNavigationOptions, win:
   focusEntrySoon(tv, doc);
 
   return () => {
+    disabledObserver?.disconnect();
     doc.removeEventListener('focusin', onFocusIn);
     doc.removeEventListener('focusout', onFocusOut);
     win.clearTimeout(lostTimer);

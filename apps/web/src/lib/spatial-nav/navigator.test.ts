@@ -340,6 +340,44 @@ describe('the keys', () => {
     }
   });
 
+  it('moves the focus to the nearest target when the focused button is disabled (TV, issue 26)', async () => {
+    // The code dialog: six boxes, Close above them, Resend Code below.
+    document.body.innerHTML = `
+      <div role="dialog" aria-modal="true" data-box="600 300 700 500">
+        <button id="close" data-box="1240 320 40 40">Close</button>
+        ${[0, 1, 2, 3, 4, 5].map((i) => `<input id="d${i}" data-box="${640 + i * 80} 420 64 64" />`).join('')}
+        <button id="resend" data-box="640 600 200 48">Resend Code</button>
+        <button id="verify" disabled data-box="860 600 200 48">Verify Email</button>
+      </div>`;
+    const uninstall = installSpatialNavigation({ tv: true, navigateHome: () => {} });
+    try {
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      el('resend').focus();
+      (el('resend') as HTMLButtonElement).disabled = true;
+      el('resend').blur(); // as the browser drops a disabled element's focus, without a focusout of its own
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The box right above it (not Close, not the disabled Verify Email beside it).
+      expect(document.activeElement).toBe(el('d1'));
+    } finally {
+      uninstall();
+    }
+  });
+
+  it('keeps the focus where it is when a button it is not on is disabled', async () => {
+    homePage();
+    document.body.insertAdjacentHTML('beforeend', '<button id="other" data-box="96 1500 200 48">Other</button>');
+    const uninstall = installSpatialNavigation({ tv: true, navigateHome: () => {} });
+    try {
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      el('c01').focus();
+      (el('other') as HTMLButtonElement).disabled = true;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(document.activeElement).toBe(el('c01'));
+    } finally {
+      uninstall();
+    }
+  });
+
   it('leaves an unfocused desktop page to the browser (the arrows scroll it)', () => {
     homePage();
     const uninstall = installSpatialNavigation({ tv: false, navigateHome: () => {} });

@@ -224,6 +224,40 @@ function withRowMemory(
   return usable ? remembered : target;
 }
 
+/**
+ * The target nearest to where `from` is drawn (the gap between the two
+ * boxes, then the distance of their centres), in the scope: where the focus
+ * goes when the element holding it can no longer take it (issue 26: a
+ * button disabled while it waits, as Resend Code during its cooldown).
+ */
+export function nearestElement(
+  from: Element,
+  scope: ParentNode = navigationScope(from.ownerDocument),
+): HTMLElement | null {
+  const a = boxOf(from);
+  let best: HTMLElement | null = null;
+  let bestGap = Infinity;
+  let bestCentres = Infinity;
+  const targets = navigableElements(scope);
+  for (let i = 0; i < targets.length; i++) {
+    const el = targets[i]!;
+    if (el === from) continue;
+    const b = boxOf(el);
+    const dx = Math.max(0, b.left - a.right, a.left - b.right);
+    const dy = Math.max(0, b.top - a.bottom, a.top - b.bottom);
+    const gap = Math.sqrt(dx * dx + dy * dy);
+    const cx = (b.left + b.right - a.left - a.right) / 2;
+    const cy = (b.top + b.bottom - a.top - a.bottom) / 2;
+    const centres = Math.sqrt(cx * cx + cy * cy);
+    if (gap < bestGap || (gap === bestGap && centres < bestCentres)) {
+      best = el;
+      bestGap = gap;
+      bestCentres = centres;
+    }
+  }
+  return best;
+}
+
 /** Where focus starts on a page: a failed load's Try again, else the marked entry, else the first target in view, else the first target. */
 export function entryElement(doc: Document = document): HTMLElement | null {
   const scope = navigationScope(doc);
