@@ -87,6 +87,25 @@ export function TechnicalSupportPage() {
     <main id="main" className="page tech-support">
       <h1 className="page-title">{T.title}</h1>
       <p className="tech-support__intro">{T.intro}</p>
+      <p>
+        {/* aria-disabled, not disabled: a disabled button drops the focus, and the
+            remote's focus ring would vanish each time OK runs the checks. */}
+        {/* On a TV focus starts here, never on Clear browser storage: OK pressed
+            by habit on arrival must not wipe the viewer's storage. At the top
+            of the page, so the page opens at its top with its first section
+            in view on every engine (issue 26). */}
+        <button
+          type="button"
+          className="btn btn--primary"
+          data-nav-entry=""
+          aria-disabled={running || info.isPending}
+          onClick={() => {
+            if (!running && !info.isPending) setRun((n) => n + 1);
+          }}
+        >
+          {running ? T.running : T.runAgain}
+        </button>
+      </p>
 
       <section className="tech-support__section" aria-labelledby="tech-connection">
         <h2 id="tech-connection">{T.connection}</h2>
@@ -132,24 +151,6 @@ export function TechnicalSupportPage() {
           ))}
         </ul>
       </section>
-
-      <p>
-        {/* aria-disabled, not disabled: a disabled button drops the focus, and the
-            remote's focus ring would vanish each time OK runs the checks. */}
-        {/* On a TV focus starts here, never on Clear browser storage: OK pressed
-            by habit on arrival must not wipe the viewer's storage. */}
-        <button
-          type="button"
-          className="btn btn--primary"
-          data-nav-entry=""
-          aria-disabled={running || info.isPending}
-          onClick={() => {
-            if (!running && !info.isPending) setRun((n) => n + 1);
-          }}
-        >
-          {running ? T.running : T.runAgain}
-        </button>
-      </p>
     </main>
   );
 }
