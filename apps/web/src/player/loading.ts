@@ -58,7 +58,12 @@ export function createLoading(ctx: PlayerContext) {
   }
   function updateBigPlay() {
     ui.bigPlay.hidden =
-      !s.info || s.gaveUp || !ui.resumeCard.hidden || !ui.nextCard.hidden || (s.wantPlaying && !video.ended);
+      !s.info ||
+      s.awaitingInit ||
+      s.gaveUp ||
+      !ui.resumeCard.hidden ||
+      !ui.nextCard.hidden ||
+      (s.wantPlaying && !video.ended);
   }
 
   // ───── info.json ─────

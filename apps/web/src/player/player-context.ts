@@ -42,6 +42,12 @@ export interface PlayerState {
   engineLoaded: boolean;
   /** The viewer pressed play at least once (or an init started playback). */
   started: boolean;
+  /**
+   * In a frame, until the watch page's init has come (or its wait ran out):
+   * the init may say "play now" (the viewer's press on Watch Now), so the
+   * big Play button waits for it rather than flashing up first (issue 26).
+   */
+  awaitingInit: boolean;
   wantPlaying: boolean;
   gaveUp: boolean;
   /** The last give-up was a refused token: a token from the parent may still revive the page. */

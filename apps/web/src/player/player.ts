@@ -58,6 +58,7 @@ export function startPlayer(root: HTMLElement, win: Window = window) {
     engine: null,
     engineLoaded: false,
     started: false,
+    awaitingInit: win.parent !== win,
     wantPlaying: false,
     gaveUp: false,
     refusedGiveUp: false,

@@ -35,6 +35,7 @@ export function createResume(ctx: PlayerContext) {
     if (initDone) return;
     initDone = true;
     clearTimeout(initTimer);
+    initCame();
     if (s.started) return;
     const position = msg.startAt ?? msg.resumeSeconds;
     if (s.engineLoaded) video.currentTime = position;
@@ -48,12 +49,23 @@ export function createResume(ctx: PlayerContext) {
     if (pendingInit) handleInit(pendingInit);
     else if (!link.framed) handleInit({ resumeSeconds: 0, subtitleSettings: ctx.subtitles.currentSettings() });
     else if (s.started) ctx.loading.loadMedia(0);
-    else initTimer = setTimeout(() => !s.engineLoaded && ctx.loading.loadMedia(0), INIT_WAIT_MS);
+    else
+      initTimer = setTimeout(() => {
+        initCame();
+        if (!s.engineLoaded) ctx.loading.loadMedia(0);
+      }, INIT_WAIT_MS);
+  }
+
+  /** No more waiting for the init: the big Play button may show. */
+  function initCame() {
+    s.awaitingInit = false;
+    ctx.loading.updateBigPlay();
   }
 
   /** A play intent before the init came: no more waiting for it. */
   function stopWaiting() {
     clearTimeout(initTimer);
+    initCame();
   }
 
   function showResume(seconds: number) {
