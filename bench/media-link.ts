@@ -93,8 +93,8 @@ function readFrame(): FrameRun | null {
   };
 }
 
-async function playerFrame(page: Page): Promise<Frame> {
-  const deadline = Date.now() + LINK_TIMEOUT_MS;
+/** The watch page's player frame, once it is there (or an error at `deadline`). */
+export async function playerFrame(page: Page, deadline = Date.now() + LINK_TIMEOUT_MS): Promise<Frame> {
   while (Date.now() < deadline) {
     const frame = page.frames().find((f) => new URL(f.url() || 'about:blank', 'http://x').pathname === '/player');
     if (frame) return frame;

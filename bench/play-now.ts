@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { TOKEN_COOKIE_NAME, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../apps/web/src/lib/auth-store.js';
 import { resolveChromium } from '../e2e/support/chromium.js';
-import { PHONE_LINK } from './media-link.js';
+import { PHONE_LINK, playerFrame } from './media-link.js';
 import { loadPlaywright, subscriberWithToken, type MediaBenchOptions } from './media.js';
 import { onCleanup } from './lib/processes.js';
 
@@ -182,15 +182,6 @@ async function signIn(context: BrowserContext, page: Page, viewer: Viewer): Prom
     },
   );
   await page.unroute(blank);
-}
-
-async function playerFrame(page: Page, deadline: number): Promise<Frame> {
-  while (Date.now() < deadline) {
-    const frame = page.frames().find((f) => /^https?:/.test(f.url()) && new URL(f.url()).pathname === '/player');
-    if (frame) return frame;
-    await page.waitForTimeout(50);
-  }
-  throw new Error('the watch page built no player frame');
 }
 
 interface Run {
