@@ -2,7 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config.js';
 import { makeVideo } from './test-media.js';
 import { endOrphans, PARENT_MARKER, rungsFor, transcode } from './transcode.js';
 
@@ -19,6 +21,20 @@ const alive = (pid: number) => {
     return false;
   }
 };
+/** The live processes marked as started by `starter` (PARENT_MARKER), its tools' children included. */
+const markedBy = (starter: number) =>
+  fs
+    .readdirSync('/proc')
+    .filter((name) => /^[0-9]+$/.test(name))
+    .filter((name) => {
+      try {
+        const env = fs.readFileSync(`/proc/${name}/environ`, 'latin1').split('\0');
+        return env.includes(`${PARENT_MARKER}=${starter}`) && alive(Number(name));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 
 describe('rungsFor', () => {
   it('sizes each rung by its box turned the source’s way: a portrait 720×1280 source keeps 720×1280', () => {
@@ -105,4 +121,36 @@ describe.skipIf(process.platform !== 'linux')('endOrphans', () => {
       }
     }
   });
+
+  it('ends the process group of every tool it runs when the process exits, cleanly or by an uncaught error', async () => {
+    // A tool that starts a child of its own (as a shell does): only ending the
+    // group ends both. The process runs the module as the worker does.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-tool-exit-'));
+    const transcodeModule = pathToFileURL(path.join(REPO_ROOT, 'apps/api/src/modules/ingest/transcode.ts')).href;
+    try {
+      for (const ending of ['process.exit(0)', "throw new Error('boom')"]) {
+        const script = path.join(dir, 'starter.ts');
+        fs.writeFileSync(
+          script,
+          `import { run } from ${JSON.stringify(transcodeModule)};\n` +
+            `void run('sh', ['-c', 'sleep 60 & wait']).catch(() => undefined);\n` +
+            `process.stdin.once('data', () => { ${ending}; });\n`,
+        );
+        const starter = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['pipe', 'ignore', 'ignore'] });
+        const exited = new Promise<number | null>((resolve) => starter.once('exit', resolve));
+        const until = Date.now() + 20_000;
+        while (markedBy(starter.pid!).length < 2 && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const tools = markedBy(starter.pid!);
+        expect(tools.length, 'the shell and its sleep run').toBe(2);
+        starter.stdin.write('go\n');
+        expect(await exited).toBe(ending.startsWith('throw') ? 1 : 0);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(tools.filter(alive), ending).toEqual([]);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
