@@ -9,6 +9,7 @@ import { catalogue, insertActivePlan, insertUser, movie, setVideoClip } from '..
 import {
   bearer,
   buildTestApp,
+  capturedLogs,
   describeEachDatabase,
   getBody,
   idOf,
@@ -241,6 +242,25 @@ describeEachDatabase('every address the site is opened at (PUBLIC_URL unset)', (
     } finally {
       await allowing.close();
     }
+  });
+
+  it('says once at start where mailed links point without PUBLIC_URL, and nothing when it is set', async () => {
+    const said = (logs: ReturnType<typeof capturedLogs>) =>
+      logs.lines.filter((line) => /^PUBLIC_URL is not set: mailed links/.test(String(line.msg)));
+    const unset = capturedLogs('warn');
+    const without = await buildTestApp(t.db, {}, { logger: unset.logger });
+    try {
+      await postForm(without, '/api/auth/forgot-password', { email: subscriberEmail }, { host: 'evil.local' });
+      expect(said(unset)).toHaveLength(1);
+      expect(said(unset)[0]).toMatchObject({ level: 40 });
+      expect(String(said(unset)[0]!.msg)).toMatch(/else to http:\/\/localhost:3000$/);
+    } finally {
+      await without.close();
+    }
+    const set = capturedLogs('warn');
+    const fixed = await buildTestApp(t.db, { publicUrl: 'https://bosphorus.example' }, { logger: set.logger });
+    await fixed.close();
+    expect(said(set)).toEqual([]);
   });
 
   it('believes X-Forwarded-Host only from a trusted proxy (TRUST_PROXY)', async () => {
