@@ -66,3 +66,67 @@ test('an operator uploads a video and a Windows-1254 SRT; a subscriber watches i
   await expect(watch.player.cue).toHaveText(TURKISH, { timeout: 20_000 });
   await viewerContext.close();
 });
+
+// Issue 27: the upload arrived but creating its job failed ("Failed to
+// fetch": the connection dropped). The console offers that step again; and
+// after a reload the upload is listed with its title, and Use makes its job.
+test('an upload whose job was not made is queued again from the console, and from its list after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const title = `Yarım Kalan ${Date.now()}`;
+  const created = await control('/new-movie', { title });
+  expect(created.code, created.out.join('\n')).toBe(0);
+  const movieId = Number(created.out[0]);
+  const operator = await createMember('Operatör', 'ingest-stranded');
+  const granted = await admin('grant-admin', operator.email);
+  expect(granted.code, granted.out.join('\n')).toBe(0);
+  await signInThroughApi(page, operator);
+
+  // Every POST that would make the job drops its connection, until we let it through.
+  let dropping = true;
+  let dropped = 0;
+  // (The app adds ?user_id= to its calls: matched by path.)
+  await page.route(
+    (url) => url.pathname === '/api/admin/media/jobs',
+    async (route) => {
+      if (route.request().method() !== 'POST' || !dropping) return route.fallback();
+      dropped += 1;
+      return route.abort('connectionreset');
+    },
+  );
+
+  await page.goto('/admin/media');
+  await page.getByLabel(INGEST_TEXTS.videoType).selectOption('movie');
+  await page.getByLabel(INGEST_TEXTS.videoId, { exact: true }).fill(String(movieId));
+  await page.getByLabel(INGEST_TEXTS.file, { exact: true }).setInputFiles(shortVideo());
+  await page.getByRole('button', { name: INGEST_TEXTS.upload }).click();
+  const alert = page.getByRole('alert').filter({ hasText: INGEST_TEXTS.queueFailed('') });
+  await expect(alert).toBeVisible({ timeout: 60_000 });
+  expect(dropped).toBe(1);
+  // Trying that step again while it still fails: it is offered again.
+  await alert.getByRole('button', { name: INGEST_TEXTS.retryQueue }).click();
+  await expect.poll(() => dropped).toBe(2);
+  await expect(alert.getByRole('button', { name: INGEST_TEXTS.retryQueue })).toBeEnabled();
+  const jobRows = page.getByRole('row').filter({ hasText: title }).filter({ hasText: 'clip.mp4' });
+
+  // A reload: the upload waits in its list, with the title it was sent for.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: INGEST_TEXTS.media, level: 1 })).toBeVisible();
+  const stranded = page.getByRole('region', { name: INGEST_TEXTS.stranded });
+  const upload = stranded.getByRole('row').filter({ hasText: INGEST_TEXTS.forTitle('movie', movieId, title) });
+  // Listed 30 s after it finished (decision 0118: a job being made stays off the list); the page polls.
+  await expect(upload).toHaveCount(1, { timeout: 60_000 });
+  await expect(upload).toContainText('clip.mp4');
+  dropping = false;
+  await upload.getByRole('button', { name: INGEST_TEXTS.assignUpload('clip.mp4') }).click();
+  const panel = page.getByRole('dialog', { name: INGEST_TEXTS.assignUpload('clip.mp4') });
+  await expect(panel.getByLabel(INGEST_TEXTS.videoId, { exact: true })).toHaveValue(String(movieId));
+  await panel.getByRole('button', { name: INGEST_TEXTS.startTranscode }).click();
+  await expect(panel).toBeHidden();
+  // The upload has its job now: it leaves the list, and the job runs to the end.
+  await expect(upload).toHaveCount(0);
+  await expect(jobRows).toHaveCount(1, { timeout: 30_000 });
+  await expect(jobRows.getByText(INGEST_TEXTS.states.done, { exact: true })).toBeVisible({ timeout: 240_000 });
+  expect(dropped).toBe(2);
+});
