@@ -93,6 +93,11 @@ const STRANDED_GRACE_SECONDS = 30;
 const STOPPED_AFTER_MS = 60_000;
 /** How long the disk figures are reused (walking MEDIA_DIR is not free). */
 const DISK_CACHE_MS = 60_000;
+
+/** The console warns when MEDIA_DIR's disk has less than LOW_DISK_SHARE (10%) free (issue 27, decision 0119). */
+export function diskIsLow(freeBytes: number, totalBytes: number): boolean {
+  return totalBytes > 0 && freeBytes / totalBytes < LOW_DISK_SHARE;
+}
 /** How often a runner sweeps replaced transcodes away. */
 export const SWEEP_MS = 15 * 60_000;
 
@@ -232,7 +237,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         free_bytes: free,
         media_bytes: media,
         incoming_bytes: waiting,
-        low: total > 0 && free / total < LOW_DISK_SHARE,
+        low: diskIsLow(free, total),
       };
     })();
     diskCache = { at: now, value };

@@ -26,6 +26,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/harness.js';
+import { diskIsLow } from './ingest.service.js';
 import { makeVideo, TURKISH_SRT, windows1254 } from './test-media.js';
 
 // Issue 17, media ingest through the console's API: a resumable upload
@@ -640,4 +641,14 @@ describeEachDatabase('media ingest', (t) => {
     expect(disk.incoming_bytes).toBeGreaterThanOrEqual(source.length); // the kept original
     expect(disk.incoming_bytes).toBeLessThan(disk.media_bytes);
   });
+});
+
+it('warns of the media disk below 10% free, not at 10%', () => {
+  const GB = 1024 ** 3;
+  expect(diskIsLow(9.9 * GB, 100 * GB)).toBe(true);
+  expect(diskIsLow(0, 100 * GB)).toBe(true);
+  expect(diskIsLow(10 * GB, 100 * GB)).toBe(false);
+  expect(diskIsLow(77 * GB, 252 * GB)).toBe(false);
+  // A disk statfs could not size: no warning it cannot back.
+  expect(diskIsLow(0, 0)).toBe(false);
 });
