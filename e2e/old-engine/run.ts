@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Challenge } from 'altcha-lib';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import { AUTH_FIELDS } from '@bosphorus/contract';
+import { APP_MODULES_ELEMENT_ID, AUTH_FIELDS, type AppModules } from '@bosphorus/contract';
 import { solveAltcha } from '../../apps/api/test/captcha.js';
 import { PASSWORD, freshEmail } from '../pages/auth-pages.js';
 import { admin } from '../support/admin.js';
@@ -121,8 +121,15 @@ class Suite {
   async learnModernEntries(): Promise<void> {
     for (const page of ['/', '/player']) {
       const html = await (await fetch(this.site.baseURL + page)).text();
-      // Module scripts, wherever they are and whatever else they say (the app's have fetchpriority, decision 0107).
-      const modules = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+      // Module scripts: the player page's tags, and the app page's list the
+      // start-up script adds them from (decision 0142).
+      const list = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(
+        html,
+      );
+      const modules = [
+        ...[...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!),
+        ...(list ? (JSON.parse(list[1]!) as AppModules).scripts : []),
+      ];
       for (const url of modules) if (!url.includes('legacy-loader')) this.expectedSyntaxErrors.add(url);
     }
     expect(this.expectedSyntaxErrors.size >= 2, `module entries of / and /player: ${[...this.expectedSyntaxErrors]}`);

@@ -54,3 +54,46 @@ test("a viewer who scrolls the server's page before the app has started keeps th
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(left);
 });
+
+test("the app's code is asked for once the first screen's pictures are in and drawn (decision 0142) @viewport", async ({
+  page,
+}) => {
+  // The pictures the server's page did not leave to lazy loading, as the
+  // parser made them (hydration may turn a later slide's picture eager).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstScreen: HTMLImageElement[] }).firstScreen = [
+        ...document.querySelectorAll<HTMLImageElement>('#root img'),
+      ].filter((img) => img.getAttribute('loading') !== 'lazy');
+    });
+  });
+  for (const path of ['/', '/allseries']) {
+    await page.goto(path);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$')),
+        ),
+      )
+      .toBe(true);
+    const { pictures, entry } = await page.evaluate(() => {
+      const timing = (url: string) => performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name)) as PerformanceResourceTiming[];
+      return {
+        pictures: (window as unknown as { firstScreen: HTMLImageElement[] }).firstScreen.map((img) => ({
+          url: img.currentSrc,
+          end: timing(img.currentSrc)?.responseEnd ?? null,
+        })),
+        entry: scripts[0]?.startTime ?? null,
+      };
+    });
+    expect(pictures.length, `${path}: the first screen has pictures`).toBeGreaterThan(0);
+    expect(entry, `${path}: the app's entry was fetched`).not.toBeNull();
+    for (const picture of pictures) {
+      expect(picture.end, `${picture.url} loaded`).not.toBeNull();
+      expect(entry!, `${path}: the entry asked for after ${picture.url}`).toBeGreaterThanOrEqual(picture.end!);
+    }
+  }
+});

@@ -64,6 +64,26 @@ export type ServerRenderResult =
  */
 export const PAGE_SHEET_ATTRIBUTE = 'data-page-sheet';
 
+/**
+ * The id of the `<script type="application/json">` at the end of the body
+ * that lists the app's module scripts and the modules they import
+ * (`AppModules`), in place of their tags: the start-up script adds them once
+ * the first screen's pictures and the page's whole stylesheets are in, so on
+ * a slow link those come before the app's code (decision 0142).
+ */
+export const APP_MODULES_ELEMENT_ID = 'app-modules';
+
+/** The longest a picture or stylesheet that is slow or lost holds the app's modules back (decision 0142). */
+export const APP_MODULES_WAIT_MS = 2_000;
+
+/** What the `APP_MODULES_ELEMENT_ID` element holds. */
+export interface AppModules {
+  /** Module scripts, each added once the one before it has run (the legacy loader after the modern entry). */
+  scripts: string[];
+  /** Modules they import, asked for at once as modulepreloads. */
+  preloads: string[];
+}
+
 export interface ServerEntry {
   render(request: Request, opts: ServerRenderOptions): Promise<ServerRenderResult>;
   /** TV mode from a user agent (the web app's own rule, spec §9). */

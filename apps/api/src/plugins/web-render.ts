@@ -3,7 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { HYDRATION_ELEMENT_ID, PAGE_SHEET_ATTRIBUTE, type PageHead, type ServerEntry } from '@bosphorus/contract';
+import {
+  APP_MODULES_ELEMENT_ID,
+  HYDRATION_ELEMENT_ID,
+  jsonForScript,
+  PAGE_SHEET_ATTRIBUTE,
+  type AppModules,
+  type PageHead,
+  type ServerEntry,
+} from '@bosphorus/contract';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { classesIn, criticalCss, parseSheet, type ParsedSheet } from './critical-css.js';
 import type { ChangeFeed } from '../lib/change-feed.js';
@@ -33,8 +41,8 @@ export type RenderedPage =
       head: PageHead | null;
       /** The stylesheets of the page's lazily loaded code (addresses under /assets/). */
       styles: string[];
-      /** Its modules, as modulepreload tags for the end of the body (after the page's pictures). */
-      modules: string;
+      /** The modules of its lazily loaded code (addresses under /assets/), for the document's module list. */
+      modules: string[];
       /** React's HTML of the page. */
       body: string;
       /** The data it was drawn from (JSON for the document's data element). */
@@ -61,6 +69,8 @@ const ROOT = '<div id="root"></div>';
 const HEAD_MARKER = '<!--app-head-->';
 /** Where a page's whole stylesheets go: before the app's modules, at the end of the body. */
 const STYLES_MARKER = '<!--page-styles-->';
+/** Where the page's module list goes, after its stylesheets (decision 0142). */
+const MODULES_MARKER = '<!--page-modules-->';
 
 /** A CSP source allowing one inline element's exact text. */
 export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -70,6 +80,8 @@ export interface FirstPaintDocument {
   html: string;
   /** CSP sources of the inline start-up script, for every page's policy. */
   scriptSources: string[];
+  /** The app's module scripts and preloads the built index.html named, in its order (decision 0142). */
+  modules: AppModules;
   /**
    * A page's stylesheets: the rules of the entry's and `styles` that can
    * style its HTML (`body`, with `rootClasses` on <html>), for a <style> in
@@ -92,9 +104,10 @@ export interface PageStyles {
  * rules its HTML can use (`stylesFor`); the whole stylesheets follow at the
  * end of the body, where the first paint does not wait for them and the
  * app's modules do. The page's CSP allows exactly the inline elements by
- * their hashes. The app's module scripts and their preloads are fetched at
- * low priority, after the page's pictures (the hero, the first posters):
- * they are what hydration needs, not what paints.
+ * their hashes. The app's module scripts and their preloads are not tags of
+ * the document but a list the start-up script adds once the page's
+ * first-screen pictures (the hero, the first posters) and stylesheets are in
+ * (decision 0142): they are what hydration needs, not what paints.
  */
 export function firstPaintDocument(template: string, readAsset: (file: string) => string | null): FirstPaintDocument {
   let html = template;
@@ -107,20 +120,22 @@ export function firstPaintDocument(template: string, readAsset: (file: string) =
     html = html.replace(startup[0], () => `<script>${js}</script>`);
     scriptSources.push(hashSource(js));
   }
-  // The app's modules leave the head for the end of the body, at low
-  // priority: the browser asks for the page's pictures first (on a link of
-  // six connections and a 2 s round trip, modules asked for first held the
-  // connections the first posters waited for; decision 0107).
-  const modules: string[] = [];
+  // The app's modules leave the head: the start-up script adds them from
+  // the page's module list once the first screen's pictures are in (on a
+  // link of six connections and a 2 s round trip, modules asked for first
+  // held the connections the first posters waited for, decision 0107; in
+  // Lighthouse's simulation every script that had arrived before the
+  // largest picture was drawn was counted against it, decision 0142).
+  const modules: AppModules = { scripts: [], preloads: [] };
   html = html.replace(
-    /\s*<(script type="module" crossorigin|link rel="modulepreload" crossorigin) (src|href)=("[^"]+")>(<\/script>)?/g,
-    (_tag, kind: string, attr: string, url: string, end: string | undefined) => {
-      modules.push(`<${kind} fetchpriority="low" ${attr}=${url}>${end ?? ''}`);
+    /\s*<(script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)">(?:<\/script>)?/g,
+    (_tag, kind: string, url: string) => {
+      (kind.startsWith('script') ? modules.scripts : modules.preloads).push(url);
       return '';
     },
   );
-  // The page's stylesheets go before them (STYLES_MARKER): a module waits for the sheets before it.
-  html = html.replace('</body>', () => `  ${[STYLES_MARKER, ...modules].join('\n    ')}\n  </body>`);
+  // The page's whole stylesheets, then its module list (MODULES_MARKER), at the end of the body.
+  html = html.replace('</body>', () => `  ${STYLES_MARKER}\n    ${MODULES_MARKER}\n  </body>`);
 
   // Each stylesheet parsed once, when a page first names it (null: no such file).
   const sheets = new Map<string, ParsedSheet | null>();
@@ -135,6 +150,7 @@ export function firstPaintDocument(template: string, readAsset: (file: string) =
   return {
     html,
     scriptSources,
+    modules,
     stylesFor({ styles, body, rootClasses }) {
       const hrefs = [...(entry ? [entry[1]!] : []), ...styles];
       const present = classesIn(body, new Set([...documentClasses, ...rootClasses]));
@@ -185,11 +201,12 @@ export function filesOf(manifest: Manifest, sources: string[], named: Set<string
 
 /**
  * A page's document from the built index.html: head tags, React's HTML in
- * #root, the data after it (none: the browser draws the page itself).
+ * #root, the data after it (none: the browser draws the page itself), and
+ * at the end the page's stylesheets and its module list.
  */
 export function documentOf(
   template: string,
-  parts: { head: string; body: string; data: string | null; tv: boolean; styles?: PageStyles; modules?: string },
+  parts: { head: string; body: string; data: string | null; tv: boolean; styles?: PageStyles; modules: AppModules },
 ): string {
   const data =
     parts.data === null ? '' : `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${parts.data}</script>`;
@@ -198,7 +215,16 @@ export function documentOf(
   if (parts.tv) html = html.replace('<html lang="en">', '<html lang="en" class="tv">');
   html = html.replace(ROOT, () => `<div id="root">${parts.body}</div>${data}`);
   html = html.replace(STYLES_MARKER, () => parts.styles?.links ?? '');
-  return parts.modules ? html.replace('</body>', () => `  ${parts.modules}\n  </body>`) : html;
+  const modules = jsonForScript(JSON.stringify(parts.modules));
+  return html.replace(
+    MODULES_MARKER,
+    () => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${modules}</script>`,
+  );
+}
+
+/** The document's module list with a page's own modules (`filesOf`: none the document names) added to its preloads. */
+export function modulesWith(document: AppModules, page: string[]): AppModules {
+  return { scripts: document.scripts, preloads: [...document.preloads, ...page] };
 }
 
 /** React's stream of the page, gathered. */
@@ -271,9 +297,7 @@ export async function loadPageRenderer(opts: {
       if (result.kind === 'redirect')
         return { page: result, cacheable: result.status === 301 || result.status === 308 };
       const files = filesOf(manifest, result.modules, named);
-      const modules = files.js
-        .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`)
-        .join('\n    ');
+      const modules = files.js;
       const body = await gather(result.pipe);
       return {
         page: {

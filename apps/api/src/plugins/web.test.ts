@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HYDRATION_ELEMENT_ID, WEB_ROUTES } from '@bosphorus/contract';
+import { APP_MODULES_ELEMENT_ID, HYDRATION_ELEMENT_ID, WEB_ROUTES, type AppModules } from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogue, movie, series, uniq } from '../../test/factories.js';
 import { writeServerBuild } from '../../test/web-build.js';
@@ -85,6 +85,13 @@ const STARTUP = 'window.__started=1;';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? null;
+/** The page's module list (decision 0142), read as the start-up script reads it. */
+const modulesOf = (html: string): AppModules | null => {
+  const json = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
+  return json === undefined ? null : (JSON.parse(json) as AppModules);
+};
 
 function attr(html: string, selector: 'property' | 'name', key: string): string | null {
   const m = new RegExp(`<meta ${selector}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
@@ -220,18 +227,20 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
   it("names the stylesheets and modules of the page's lazily loaded code after the page, once each, less what the document names", async () => {
     const html = (await app.inject('/profile/faq')).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    // The whole stylesheets and the modules after the page (its pictures
-    // come first), at low priority: the stylesheets first, which the modules wait for.
+    // The whole stylesheets after the page (its pictures come first), at
+    // low priority, then the module list the start-up script adds from.
     const tail = html.slice(html.indexOf(`id="${HYDRATION_ELEMENT_ID}"`));
     expect(head).not.toMatch(/modulepreload|rel="stylesheet"/);
     const sheets = [
       ...tail.matchAll(/<link rel="stylesheet" crossorigin fetchpriority="low" data-page-sheet href="([^"]+)">/g),
     ].map((m) => m[1]);
     expect(sheets).toEqual(['/assets/index-abc.css', '/assets/faq.css', '/assets/cards.css']);
-    expect(tail.indexOf('cards.css')).toBeLessThan(tail.indexOf('modulepreload'));
-    expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/faq.js">');
-    expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cards.js">');
-    // Named by the document already: never twice.
+    expect(tail.indexOf('cards.css')).toBeLessThan(tail.indexOf(APP_MODULES_ELEMENT_ID));
+    // The page's own modules after the document's; named by the document already: never twice.
+    expect(modulesOf(html)).toEqual({
+      scripts: ['/assets/app.js'],
+      preloads: ['/assets/shared.js', '/assets/faq.js', '/assets/cards.js'],
+    });
     expect(html.match(/\/assets\/shared\.js/g)).toHaveLength(1);
     expect((await app.inject('/allseries')).body).not.toContain('faq.css');
   });
@@ -247,21 +256,31 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(boom.body).not.toContain(HYDRATION_ELEMENT_ID);
   });
 
-  it('writes the stylesheet rules the page can use and the start-up script into the page, allowed by their hashes; the whole sheet and the modules come after the pictures', async () => {
+  it('writes the stylesheet rules the page can use and the start-up script into the page, allowed by their hashes; the whole sheet and the module list come after the page', async () => {
     const res = await app.inject('/allseries');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain(`<style>${PAGE_RULES}</style>`);
     expect(head).toContain(`<script>${STARTUP}</script>`);
     expect(head).not.toContain('index-abc.css');
     expect(res.body).not.toContain('startup-abc.js');
-    // The whole sheet and the app's modules after the page, at low priority.
+    // The whole sheet after the page, at low priority; the app's modules
+    // are no tags of the document but its list, last in the body, which
+    // the start-up script adds once the first screen is in (decision 0142).
     const tail = res.body.slice(res.body.indexOf('<div id="root">'));
-    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(res.body).not.toMatch(/type="module"|modulepreload/);
     expect(tail).toContain(
       '<link rel="stylesheet" crossorigin fetchpriority="low" data-page-sheet href="/assets/index-abc.css">',
     );
-    expect(tail).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/app.js"></script>');
-    expect(tail).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared.js">');
+    expect(modulesOf(res.body)).toEqual({ scripts: ['/assets/app.js'], preloads: ['/assets/shared.js'] });
+    expect(tail.indexOf(APP_MODULES_ELEMENT_ID)).toBeGreaterThan(tail.indexOf('data-page-sheet'));
+    expect(res.body.trimEnd()).toMatch(
+      new RegExp(`id="${APP_MODULES_ELEMENT_ID}">[^<]*</script>\\s*</body>\\s*</html>$`),
+    );
+    // The page that could not be rendered here lists them too: the browser draws it.
+    expect(modulesOf((await app.inject('/boom')).body)).toEqual({
+      scripts: ['/assets/app.js'],
+      preloads: ['/assets/shared.js'],
+    });
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['style-src']).toEqual(["'self'", sha256(PAGE_RULES)]);
     expect(csp['script-src']).toEqual(["'self'", sha256(STARTUP)]);

@@ -21,6 +21,7 @@ import {
   hashSource,
   keptPages,
   loadPageRenderer,
+  modulesWith,
   type RenderedPage,
 } from './web-render.js';
 import { playerSecurityHeaders } from './security.js';
@@ -304,7 +305,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       head: headFor(site, pathname, page?.kind === 'page' ? page.head : null) + playerPrefetchMeta(req),
       body,
       styles,
-      modules: page?.modules ?? '',
+      modules: modulesWith(document!.modules, page?.modules ?? []),
       data: page?.data ?? null,
       tv,
     });

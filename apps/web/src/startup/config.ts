@@ -1,7 +1,10 @@
 import {
+  APP_MODULES_ELEMENT_ID,
+  APP_MODULES_WAIT_MS,
   APP_VERSION,
   ERROR_FILTERS,
   ERROR_REPORT_LIMITS,
+  PAGE_SHEET_ATTRIBUTE,
   STARTUP_TIMEOUT_MS,
   SYSTEM_ERROR_TEXTS,
   TOAST_DEFAULT_MS,
@@ -30,6 +33,8 @@ export function startupConfig() {
     signedInClass: SIGNED_IN_ROOT_CLASS,
     continueRowClasses: Object.values(CONTINUE_ROW_CLASSES),
     toastMs: TOAST_DEFAULT_MS,
+    // The app's modules, added once the first screen is in (decision 0142).
+    modules: { elementId: APP_MODULES_ELEMENT_ID, waitMs: APP_MODULES_WAIT_MS, sheetAttribute: PAGE_SHEET_ATTRIBUTE },
     endpoint: ERROR_FILTERS.reportingPath,
     keys: {
       version: APP_VERSION_STORAGE_KEY,

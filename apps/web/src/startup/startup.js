@@ -608,6 +608,91 @@
     handle(describe(event.reason, 'unhandledrejection'));
   }
 
+  // ───────────── the app's modules (decision 0142) ─────────────
+
+  // The server's page lists the app's modules (APP_MODULES_ELEMENT_ID) in
+  // place of their tags. They are asked for once the first screen is in:
+  // the page's pictures that are not lazy (the hero, the first posters, a
+  // detail page's cover) and its whole stylesheets (which the app's menus
+  // and dialogs need) have loaded or failed, and a frame has shown them; a
+  // picture or sheet that is slow or lost holds them back no longer than
+  // C.modules.waitMs. In a hidden tab nothing is painted: at once. A page
+  // without the list (the dev server's) has its own module tags.
+  function firstScreenThen(done) {
+    var waiting = 0;
+    var finished = false;
+    var cap = null;
+    function finish() {
+      if (finished) return;
+      finished = true;
+      if (cap !== null) clearTimeout(cap);
+      if (doc.hidden || !win.requestAnimationFrame) setTimeout(done, 0);
+      else
+        win.requestAnimationFrame(function () {
+          setTimeout(done, 0);
+        });
+    }
+    function settled() {
+      if (--waiting === 0) finish();
+    }
+    function wait(element) {
+      waiting++;
+      element.addEventListener('load', settled);
+      element.addEventListener('error', settled);
+    }
+    if (doc.hidden) return finish();
+    var pictures = doc.querySelectorAll('#root img');
+    for (var i = 0; i < pictures.length; i++) {
+      if (pictures[i].getAttribute('loading') !== 'lazy' && !pictures[i].complete) wait(pictures[i]);
+    }
+    var sheets = doc.querySelectorAll('link[' + C.modules.sheetAttribute + ']');
+    for (var j = 0; j < sheets.length; j++) if (!sheets[j].sheet) wait(sheets[j]);
+    if (waiting === 0) return finish();
+    cap = setTimeout(finish, C.modules.waitMs);
+  }
+
+  function addModules(list) {
+    var head = doc.head || doc.getElementsByTagName('head')[0];
+    for (var i = 0; i < list.preloads.length; i++) {
+      var link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('crossorigin', '');
+      link.href = list.preloads[i];
+      head.appendChild(link);
+    }
+    // One script after another: an added module script does not wait for
+    // the ones added before it, and the legacy loader must run after the
+    // modern entry has (or has failed to parse, on an old engine).
+    function script(n) {
+      if (n >= list.scripts.length) return;
+      var el = doc.createElement('script');
+      el.type = 'module';
+      el.setAttribute('crossorigin', '');
+      el.onload = el.onerror = function () {
+        el.onload = el.onerror = null;
+        script(n + 1);
+      };
+      el.src = list.scripts[n];
+      doc.body.appendChild(el);
+    }
+    script(0);
+  }
+
+  function startModules() {
+    var element = doc.getElementById(C.modules.elementId);
+    if (!element) return;
+    var list;
+    try {
+      list = JSON.parse(element.textContent);
+    } catch (e) {
+      // A document cut short: the app cannot start, so the screen says so now.
+      return handle(describe(e, 'error'));
+    }
+    firstScreenThen(function () {
+      addModules(list);
+    });
+  }
+
   // ───────────── start ─────────────
 
   var api = {
@@ -670,4 +755,8 @@
     send(details);
     show(details);
   }, C.timeoutMs);
+
+  // The list is at the end of the body: read once the document is parsed.
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', startModules);
+  else startModules();
 })(window, document);

@@ -2,11 +2,15 @@
 import { parse } from 'acorn';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  APP_MODULES_ELEMENT_ID,
+  APP_MODULES_WAIT_MS,
   APP_VERSION,
   ERROR_FILTERS,
+  PAGE_SHEET_ATTRIBUTE,
   STARTUP_TIMEOUT_MS,
   SYSTEM_ERROR_TEXTS,
   TOAST_DEFAULT_MS,
+  type AppModules,
 } from '@bosphorus/contract';
 import { buildStartupScript } from './build';
 
@@ -335,5 +339,113 @@ describe('start-up script', () => {
     execCommand.mockReturnValue(true);
     copyButton.click();
     expect(toastText()).toBe(SYSTEM_ERROR_TEXTS.copied);
+  });
+});
+
+describe("start-up script: the app's modules (decision 0142)", () => {
+  const LIST: AppModules = {
+    scripts: ['/assets/app.js', '/assets/legacy-loader.js'],
+    preloads: ['/assets/shared.js', '/assets/page.js'],
+  };
+  const added = () => ({
+    scripts: appended.map((s) => s.getAttribute('src')),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+  });
+  /** A server's page: two pictures of the first screen, one lazy one, its whole sheet and the module list. */
+  function serverPage() {
+    document.body.innerHTML =
+      '<div id="root"><img id="hero" src="/uploads/hero.webp"><img id="poster" src="/uploads/p.webp" loading="eager">' +
+      '<img id="later" src="/uploads/later.webp" loading="lazy"></div>' +
+      `<link id="sheet" ${PAGE_SHEET_ATTRIBUTE} href="/assets/index.css">` +
+      `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(LIST)}</script>`;
+    for (const id of ['hero', 'poster', 'later']) {
+      Object.defineProperty(document.getElementById(id), 'complete', { value: false, configurable: true });
+    }
+  }
+  const fire = (id: string, type = 'load') => document.getElementById(id)!.dispatchEvent(new Event(type));
+  // The scripts are not run here: each one's load is the test's to fire.
+  let appended: HTMLElement[] = [];
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    appended = [];
+    const append = Node.prototype.appendChild;
+    vi.spyOn(Node.prototype, 'appendChild').mockImplementation(function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.type === 'module') {
+        appended.push(node);
+        // A stand-in in the document, so the page shows what was added.
+        const shown = document.createElement('script');
+        shown.type = 'text/plain';
+        shown.setAttribute('data-module', node.getAttribute('src')!);
+        shown.setAttribute('data-crossorigin', String(node.getAttribute('crossorigin')));
+        return append.call(this, shown) as unknown as T;
+      }
+      return append.call(this, node) as T;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("adds them once the first screen's pictures and sheets are in and a frame has shown them, one script after another", () => {
+    serverPage();
+    start();
+    vi.advanceTimersByTime(500);
+    expect(added(), 'nothing while the first screen loads').toEqual({ scripts: [], preloads: [] });
+    fire('hero');
+    fire('poster', 'error'); // a lost picture counts as in
+    vi.advanceTimersByTime(500);
+    expect(added().scripts, 'the sheet is still on its way').toEqual([]);
+    fire('sheet');
+    // The lazy picture is not waited for; a frame, then the modules.
+    vi.advanceTimersByTime(16);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual({ scripts: ['/assets/app.js'], preloads: LIST.preloads });
+    const entry = appended[0]!;
+    expect(entry.getAttribute('crossorigin')).toBe('');
+    // The legacy loader only once the modern entry has run (or failed).
+    entry.onload!(new Event('load'));
+    expect(added().scripts).toEqual(LIST.scripts);
+    expect(sent, 'nothing reported').toEqual([]);
+  });
+
+  it(`a picture that never arrives holds them back ${APP_MODULES_WAIT_MS} ms at most`, () => {
+    serverPage();
+    start();
+    fire('poster');
+    fire('sheet');
+    vi.advanceTimersByTime(APP_MODULES_WAIT_MS - 1);
+    expect(added().scripts).toEqual([]);
+    vi.advanceTimersByTime(1 + 50);
+    expect(added().scripts).toEqual(['/assets/app.js']);
+  });
+
+  it('in a hidden tab, and with nothing to wait for, at once', () => {
+    serverPage();
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    try {
+      start();
+      vi.advanceTimersByTime(0);
+      expect(added().scripts).toEqual(['/assets/app.js']);
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
+    appended = [];
+    document.head.innerHTML = '';
+    serverPage();
+    for (const id of ['hero', 'poster'])
+      Object.defineProperty(document.getElementById(id), 'complete', { value: true });
+    Object.defineProperty(document.getElementById('sheet'), 'sheet', { value: {} });
+    start();
+    vi.advanceTimersByTime(50);
+    expect(added().scripts).toEqual(['/assets/app.js']);
+  });
+
+  it("a page without the list (the dev server's) keeps its own tags; a list cut short shows the screen", () => {
+    start();
+    vi.advanceTimersByTime(APP_MODULES_WAIT_MS + 100);
+    expect(added()).toEqual({ scripts: [], preloads: [] });
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${APP_MODULES_ELEMENT_ID}">{"scripts":["/assets/a</script>`;
+    start();
+    expect(screen()).not.toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.name).toBe('SyntaxError');
   });
 });
