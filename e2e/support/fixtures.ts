@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { APP_MODULES_ELEMENT_ID } from '@bosphorus/contract';
 import { HomePage } from '../pages/home-page.js';
 import { Layout } from '../pages/layout.js';
 import { ListPage } from '../pages/list-page.js';
@@ -18,6 +19,7 @@ interface Fixtures {
   movieDetail: MovieDetailPage;
   seriesDetail: SeriesDetailPage;
   pageProblems: string[];
+  appStarted: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -61,6 +63,48 @@ export const test = base.extend<Fixtures>({
       });
       await use(problems);
       expect(problems, 'errors the page raised while the test ran').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A server's page with pictures starts the app once its first screen is
+  // in and drawn (decision 0142), which may be after its load event. A
+  // test acts as a viewer who waits for the page: after `goto` and
+  // `reload`, until the app has taken the page over (hydrateRoot), the
+  // System Error screen shows, or 15 s have passed (what the test then
+  // meets is its own to assert). `waitUntil: 'commit'` is a test that
+  // watches the page arrive: left alone.
+  appStarted: [
+    async ({ page }, use) => {
+      const settle = async (options?: { waitUntil?: string }) => {
+        if (options?.waitUntil === 'commit') return;
+        await page
+          .waitForFunction(
+            (id) => {
+              const root = document.getElementById('root');
+              return (
+                !document.getElementById(id) ||
+                !!document.getElementById('system-error') ||
+                (!!root && Object.keys(root).some((k) => k.startsWith('__reactContainer$')))
+              );
+            },
+            APP_MODULES_ELEMENT_ID,
+            { timeout: 15_000 },
+          )
+          .catch(() => undefined);
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await settle(options);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await settle(options);
+        return response;
+      };
+      await use();
     },
     { auto: true },
   ],

@@ -614,19 +614,23 @@
   // place of their tags. They are asked for once the first screen is in:
   // the page's pictures that are not lazy (the hero, the first posters, a
   // detail page's cover) and its whole stylesheets (which the app's menus
-  // and dialogs need) have loaded or failed, and a frame has shown them; a
-  // picture or sheet that is slow or lost holds them back no longer than
-  // C.modules.waitMs. In a hidden tab nothing is painted: at once. A page
-  // without the list (the dev server's) has its own module tags.
+  // and dialogs need) have loaded or failed, and, where there were
+  // pictures, a frame has shown them; a picture or sheet that is slow or
+  // lost holds them back no longer than C.modules.waitMs. A page with no
+  // picture to wait for (sign-in, the forms) adds them as soon as its
+  // sheets are in, in that same task, so they run before its load event as
+  // parser-inserted modules did. In a hidden tab nothing is painted: at
+  // once. A page without the list (the dev server's) has its own module tags.
   function firstScreenThen(done) {
     var waiting = 0;
+    var pictures = 0;
     var finished = false;
     var cap = null;
     function finish() {
       if (finished) return;
       finished = true;
       if (cap !== null) clearTimeout(cap);
-      if (doc.hidden || !win.requestAnimationFrame) setTimeout(done, 0);
+      if (!pictures || doc.hidden || !win.requestAnimationFrame) done();
       else
         win.requestAnimationFrame(function () {
           setTimeout(done, 0);
@@ -641,9 +645,12 @@
       element.addEventListener('error', settled);
     }
     if (doc.hidden) return finish();
-    var pictures = doc.querySelectorAll('#root img');
-    for (var i = 0; i < pictures.length; i++) {
-      if (pictures[i].getAttribute('loading') !== 'lazy' && !pictures[i].complete) wait(pictures[i]);
+    var images = doc.querySelectorAll('#root img');
+    for (var i = 0; i < images.length; i++) {
+      if (images[i].getAttribute('loading') !== 'lazy' && !images[i].complete) {
+        pictures++;
+        wait(images[i]);
+      }
     }
     var sheets = doc.querySelectorAll('link[' + C.modules.sheetAttribute + ']');
     for (var j = 0; j < sheets.length; j++) if (!sheets[j].sheet) wait(sheets[j]);

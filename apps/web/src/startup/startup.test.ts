@@ -417,16 +417,27 @@ describe("start-up script: the app's modules (decision 0142)", () => {
     expect(added().scripts).toEqual(['/assets/app.js']);
   });
 
-  it('in a hidden tab, and with nothing to wait for, at once', () => {
+  it('in a hidden tab, and with no picture to wait for, at once: in the task that found the first screen in', () => {
     serverPage();
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     try {
       start();
-      vi.advanceTimersByTime(0);
       expect(added().scripts).toEqual(['/assets/app.js']);
     } finally {
       delete (document as { hidden?: boolean }).hidden;
     }
+    // A page whose pictures are in (or that has none, as the forms): once
+    // its sheet has loaded, in that same task (before its load event).
+    appended = [];
+    document.head.innerHTML = '';
+    serverPage();
+    for (const id of ['hero', 'poster'])
+      Object.defineProperty(document.getElementById(id), 'complete', { value: true });
+    start();
+    expect(added().scripts).toEqual([]);
+    fire('sheet');
+    expect(added().scripts).toEqual(['/assets/app.js']);
+    // Everything in already: at once.
     appended = [];
     document.head.innerHTML = '';
     serverPage();
@@ -434,7 +445,6 @@ describe("start-up script: the app's modules (decision 0142)", () => {
       Object.defineProperty(document.getElementById(id), 'complete', { value: true });
     Object.defineProperty(document.getElementById('sheet'), 'sheet', { value: {} });
     start();
-    vi.advanceTimersByTime(50);
     expect(added().scripts).toEqual(['/assets/app.js']);
   });
 
