@@ -615,29 +615,39 @@
   // the page's pictures that are not lazy (the hero, the first posters, a
   // detail page's cover) and its whole stylesheets (which the app's menus
   // and dialogs need) have loaded or failed, and, where there were
-  // pictures, a frame has shown them; a picture or sheet that is slow or
-  // lost holds them back no longer than C.modules.waitMs. A page with no
-  // picture to wait for (sign-in, the forms) adds them as soon as its
-  // sheets are in, in that same task, so they run before its load event as
-  // parser-inserted modules did. In a hidden tab nothing is painted: at
-  // once. A page without the list (the dev server's) has its own module tags.
+  // pictures, the browser has shown them: it has reported its largest
+  // paint for one of them (on an engine without that report, a frame
+  // later). A picture or sheet that is slow or lost holds them back no
+  // longer than C.modules.waitMs. A page with no picture to wait for
+  // (sign-in, the forms) adds them as soon as its sheets are in, in that
+  // same task, so they run before its load event as parser-inserted
+  // modules did. In a hidden tab nothing is painted: at once. A page
+  // without the list (the dev server's) has its own module tags.
   function firstScreenThen(done) {
     var waiting = 0;
-    var pictures = 0;
+    var pictures = [];
+    var shown = false;
+    var observer = null;
     var finished = false;
     var cap = null;
     function finish() {
       if (finished) return;
       finished = true;
       if (cap !== null) clearTimeout(cap);
-      if (!pictures || doc.hidden || !win.requestAnimationFrame) done();
-      else
-        win.requestAnimationFrame(function () {
-          setTimeout(done, 0);
-        });
+      if (observer) observer.disconnect();
+      done();
+    }
+    function check() {
+      if (waiting > 0) return;
+      if (!pictures.length || shown || doc.hidden) return finish();
+      if (observer) return; // the largest paint's report finishes
+      win.requestAnimationFrame(function () {
+        setTimeout(finish, 0);
+      });
     }
     function settled() {
-      if (--waiting === 0) finish();
+      waiting--;
+      check();
     }
     function wait(element) {
       waiting++;
@@ -648,13 +658,27 @@
     var images = doc.querySelectorAll('#root img');
     for (var i = 0; i < images.length; i++) {
       if (images[i].getAttribute('loading') !== 'lazy' && !images[i].complete) {
-        pictures++;
+        pictures.push(images[i]);
         wait(images[i]);
       }
     }
     var sheets = doc.querySelectorAll('link[' + C.modules.sheetAttribute + ']');
     for (var j = 0; j < sheets.length; j++) if (!sheets[j].sheet) wait(sheets[j]);
-    if (waiting === 0) return finish();
+    var Observer = win.PerformanceObserver;
+    var types = Observer && Observer.supportedEntryTypes;
+    if (pictures.length && types && types.indexOf('largest-contentful-paint') !== -1) {
+      observer = new Observer(function (list) {
+        var entries = list.getEntries();
+        for (var k = 0; k < entries.length; k++) {
+          if (pictures.indexOf(entries[k].element) !== -1) shown = true;
+        }
+        if (shown) check();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } else if (pictures.length && !win.requestAnimationFrame) {
+      shown = true;
+    }
+    if (waiting === 0 && !pictures.length) return finish();
     cap = setTimeout(finish, C.modules.waitMs);
   }
 

@@ -406,6 +406,37 @@ describe("start-up script: the app's modules (decision 0142)", () => {
     expect(sent, 'nothing reported').toEqual([]);
   });
 
+  it("where the browser reports its largest paint, after it has reported one of the first screen's pictures", () => {
+    let report: ((list: { getEntries(): Array<{ element: Element | null }> }) => void) | null = null;
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {
+        report = null;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    serverPage();
+    start();
+    expect(observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
+    // The header's text painted first: not a picture of the first screen.
+    report!({ getEntries: () => [{ element: document.querySelector('#root') }] });
+    fire('hero');
+    fire('poster');
+    fire('sheet');
+    vi.advanceTimersByTime(100);
+    expect(added().scripts, 'in, but not yet shown').toEqual([]);
+    report!({ getEntries: () => [{ element: document.getElementById('hero') }] });
+    expect(added().scripts).toEqual(['/assets/app.js']);
+    expect(report, 'no longer observed').toBeNull();
+  });
+
   it(`a picture that never arrives holds them back ${APP_MODULES_WAIT_MS} ms at most`, () => {
     serverPage();
     start();
