@@ -614,10 +614,10 @@
   // place of their tags. They are asked for once the first screen is in:
   // the page's pictures that are not lazy (the hero, the first posters, a
   // detail page's cover) and its whole stylesheets (which the app's menus
-  // and dialogs need) have loaded or failed, and, where there were
-  // pictures, the browser has shown them: it has reported its largest
-  // paint for one of them (on an engine without that report, a frame
-  // later). A picture or sheet that is slow or lost holds them back no
+  // and dialogs need) have loaded or failed, and, where there are such
+  // pictures, the browser has shown one: it has reported a largest paint
+  // that is a picture of the page (on an engine without that report, a
+  // frame later). A picture or sheet that is slow or lost holds them back no
   // longer than C.modules.waitMs. A page with no picture to wait for
   // (sign-in, the forms) adds them as soon as its sheets are in, in that
   // same task, so they run before its load event as parser-inserted
@@ -625,7 +625,7 @@
   // without the list (the dev server's) has its own module tags.
   function firstScreenThen(done) {
     var waiting = 0;
-    var pictures = [];
+    var firstScreen = 0;
     var shown = false;
     var observer = null;
     var finished = false;
@@ -639,7 +639,7 @@
     }
     function check() {
       if (waiting > 0) return;
-      if (!pictures.length || shown || doc.hidden) return finish();
+      if (!firstScreen || shown || doc.hidden) return finish();
       if (observer) return; // the largest paint's report finishes
       win.requestAnimationFrame(function () {
         setTimeout(finish, 0);
@@ -657,29 +657,32 @@
     if (doc.hidden) return finish();
     var images = doc.querySelectorAll('#root img');
     for (var i = 0; i < images.length; i++) {
-      if (images[i].getAttribute('loading') !== 'lazy' && !images[i].complete) {
-        pictures.push(images[i]);
-        wait(images[i]);
-      }
+      if (images[i].getAttribute('loading') === 'lazy') continue;
+      firstScreen++;
+      if (!images[i].complete) wait(images[i]);
     }
     var sheets = doc.querySelectorAll('link[' + C.modules.sheetAttribute + ']');
     for (var j = 0; j < sheets.length; j++) if (!sheets[j].sheet) wait(sheets[j]);
     var Observer = win.PerformanceObserver;
     var types = Observer && Observer.supportedEntryTypes;
-    if (pictures.length && types && types.indexOf('largest-contentful-paint') !== -1) {
+    var root = doc.getElementById('root');
+    if (firstScreen && types && types.indexOf('largest-contentful-paint') !== -1) {
+      // Buffered: a picture shown before this script looked counts too.
       observer = new Observer(function (list) {
         var entries = list.getEntries();
         for (var k = 0; k < entries.length; k++) {
-          if (pictures.indexOf(entries[k].element) !== -1) shown = true;
+          var element = entries[k].element;
+          if (element && element.tagName === 'IMG' && root.contains(element)) shown = true;
         }
         if (shown) check();
       });
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    } else if (pictures.length && !win.requestAnimationFrame) {
+    } else if (firstScreen && !win.requestAnimationFrame) {
       shown = true;
     }
-    if (waiting === 0 && !pictures.length) return finish();
+    if (!firstScreen && waiting === 0) return finish();
     cap = setTimeout(finish, C.modules.waitMs);
+    check();
   }
 
   function addModules(list) {

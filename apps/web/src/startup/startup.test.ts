@@ -425,8 +425,9 @@ describe("start-up script: the app's modules (decision 0142)", () => {
     serverPage();
     start();
     expect(observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
-    // The header's text painted first: not a picture of the first screen.
-    report!({ getEntries: () => [{ element: document.querySelector('#root') }] });
+    // The header's text painted first, and a picture outside the page: neither counts.
+    const outside = document.body.appendChild(document.createElement('img'));
+    report!({ getEntries: () => [{ element: document.querySelector('#root') }, { element: outside }] });
     fire('hero');
     fire('poster');
     fire('sheet');
@@ -448,7 +449,7 @@ describe("start-up script: the app's modules (decision 0142)", () => {
     expect(added().scripts).toEqual(['/assets/app.js']);
   });
 
-  it('in a hidden tab, and with no picture to wait for, at once: in the task that found the first screen in', () => {
+  it("in a hidden tab at once; a page whose pictures are in, a frame after its sheet; one with no picture, in the sheet's own task", () => {
     serverPage();
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     try {
@@ -457,23 +458,32 @@ describe("start-up script: the app's modules (decision 0142)", () => {
     } finally {
       delete (document as { hidden?: boolean }).hidden;
     }
-    // A page whose pictures are in (or that has none, as the forms): once
-    // its sheet has loaded, in that same task (before its load event).
+    // The pictures already in: once the sheet has loaded, a frame later.
     appended = [];
     document.head.innerHTML = '';
     serverPage();
     for (const id of ['hero', 'poster'])
       Object.defineProperty(document.getElementById(id), 'complete', { value: true });
     start();
+    vi.advanceTimersByTime(100);
     expect(added().scripts).toEqual([]);
     fire('sheet');
+    vi.advanceTimersByTime(50);
     expect(added().scripts).toEqual(['/assets/app.js']);
-    // Everything in already: at once.
+    // No picture to wait for (the forms): in the task its sheet arrived in,
+    // before its load event; everything in already: at once.
     appended = [];
     document.head.innerHTML = '';
     serverPage();
-    for (const id of ['hero', 'poster'])
-      Object.defineProperty(document.getElementById(id), 'complete', { value: true });
+    document.querySelectorAll('#root img').forEach((img) => img.remove());
+    start();
+    expect(added().scripts).toEqual([]);
+    fire('sheet');
+    expect(added().scripts).toEqual(['/assets/app.js']);
+    appended = [];
+    document.head.innerHTML = '';
+    serverPage();
+    document.querySelectorAll('#root img').forEach((img) => img.remove());
     Object.defineProperty(document.getElementById('sheet'), 'sheet', { value: {} });
     start();
     expect(added().scripts).toEqual(['/assets/app.js']);
