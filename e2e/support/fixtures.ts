@@ -69,8 +69,8 @@ export const test = base.extend<Fixtures>({
   // A server's page with pictures starts the app once its first screen is
   // in and drawn (decision 0142), which may be after its load event. A
   // test acts as a viewer who waits for the page: after `goto` and
-  // `reload`, until the app has taken the page over (hydrateRoot), the
-  // System Error screen shows, or 15 s have passed (what the test then
+  // `reload`, until the app's first render has committed (the start-up
+  // script's `started()`), the System Error screen shows, or 15 s have passed (what the test then
   // meets is its own to assert). `waitUntil: 'commit'` is a test that
   // watches the page arrive: left alone.
   appStarted: [
@@ -79,14 +79,11 @@ export const test = base.extend<Fixtures>({
         if (options?.waitUntil === 'commit') return;
         await page
           .waitForFunction(
-            (id) => {
-              const root = document.getElementById('root');
-              return (
-                !document.getElementById(id) ||
-                !!document.getElementById('system-error') ||
-                (!!root && Object.keys(root).some((k) => k.startsWith('__reactContainer$')))
-              );
-            },
+            (id) =>
+              !document.getElementById(id) ||
+              !!document.getElementById('system-error') ||
+              (window as unknown as { __bosphorusStartup?: { started(): boolean } }).__bosphorusStartup?.started() ===
+                true,
             APP_MODULES_ELEMENT_ID,
             { timeout: 15_000 },
           )

@@ -7,6 +7,8 @@ import { isSmartTv } from './smart-tv';
 
 interface StartupScript {
   ready(options: { tv: boolean }): void;
+  /** Whether `ready` has been called: the browser tests wait for it after a navigation (decision 0142). */
+  started(): boolean;
   report(error: unknown): void;
   /** Clears every browser storage (spec §2 Technical support), then calls `done`. */
   clearAll(done: () => void): void;

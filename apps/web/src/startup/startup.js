@@ -737,6 +737,10 @@
       if (state.timer !== null) clearTimeout(state.timer);
       state.timer = null;
     },
+    /** Whether the app's first render has committed (`ready`): the page is the app's from then on. */
+    started: function () {
+      return state.ready;
+    },
     /** For the app's own boundaries: report (and, on a TV or an empty page, show) one error. */
     report: function (error) {
       handle(describe(error, 'error'));

@@ -20,6 +20,7 @@ import { buildStartupScript } from './build';
 
 interface Startup {
   ready(options?: { tv?: boolean }): void;
+  started(): boolean;
   report(error: unknown): void;
   versionChange(): boolean;
   shouldReport(details: Record<string, unknown>): boolean;
@@ -232,7 +233,9 @@ describe('start-up script', () => {
   it('a render clears the timer (ready), and a rendered root is not replaced after 15 s', () => {
     const startup = start();
     document.getElementById('root')!.innerHTML = '<main>Home</main>';
+    expect(startup.started()).toBe(false);
     startup.ready({ tv: false });
+    expect(startup.started()).toBe(true);
     vi.advanceTimersByTime(STARTUP_TIMEOUT_MS * 2);
     expect(screen()).toBeNull();
     expect(sent).toHaveLength(0);
