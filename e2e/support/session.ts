@@ -98,3 +98,12 @@ export async function signedInMember(
   }
   return member;
 }
+
+/** An operator (an account given grant-admin) signed in on `page`. */
+export async function operatorOn(page: Page, tag: string): Promise<Member> {
+  const operator = await createMember('Operatör', tag);
+  const granted = await admin('grant-admin', operator.email);
+  expect(granted.code, granted.out.join('\n')).toBe(0);
+  await signInThroughApi(page, operator);
+  return operator;
+}

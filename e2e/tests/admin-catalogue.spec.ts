@@ -9,9 +9,8 @@ import {
 import { makeVideo, windows1254 } from '../../apps/api/src/modules/ingest/test-media.js';
 import { NotificationBell } from '../pages/notifications.js';
 import { WatchPage } from '../pages/watch-page.js';
-import { admin } from '../support/admin.js';
 import { expect, test } from '../support/fixtures.js';
-import { createMember, signInThroughApi, signedInMember } from '../support/session.js';
+import { operatorOn, signedInMember } from '../support/session.js';
 
 // Issue 17, the console's Catalogue section end to end: an operator creates
 // a series, a season and a scheduled episode, uploads the episode's video
@@ -45,10 +44,7 @@ test('an operator adds a series, a season and an episode with its video and Turk
 }) => {
   test.setTimeout(300_000);
   const seriesTitle = `Boğaz Yalısı ${Date.now()}`;
-  const operator = await createMember('Operatör', 'catalogue-operator');
-  const granted = await admin('grant-admin', operator.email);
-  expect(granted.code, granted.out.join('\n')).toBe(0);
-  await signInThroughApi(page, operator);
+  await operatorOn(page, 'catalogue-operator');
 
   // A series with its fields, published.
   await page.goto('/admin/catalogue');

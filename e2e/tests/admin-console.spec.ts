@@ -2,22 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { ADMIN_TEXTS, AUTH_MESSAGES } from '@bosphorus/contract';
 import { TOKEN_STORAGE_KEY } from '../../apps/web/src/lib/auth-store.js';
 import { WATCH_TEXTS, WatchPage } from '../pages/watch-page.js';
-import { admin } from '../support/admin.js';
 import { knownSeries } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
-import { createMember, signedInMember, signInThroughApi, type Member } from '../support/session.js';
+import { createMember, operatorOn, signedInMember, signInThroughApi } from '../support/session.js';
 
 // Issue 17, the operator console: an operator bans a viewer (the viewer's
 // next call is refused) and answers an issue report (status resolved), all
 // through the console's screens and by keyboard where a person would.
-
-async function operatorOn(page: Page, tag: string): Promise<Member> {
-  const operator = await createMember('Operatör', tag);
-  const granted = await admin('grant-admin', operator.email);
-  expect(granted.code, granted.out.join('\n')).toBe(0);
-  await signInThroughApi(page, operator);
-  return operator;
-}
 
 /** A viewer signed in in a browser context of their own. */
 async function viewerIn(browser: Browser, baseURL: string | undefined, tag: string) {

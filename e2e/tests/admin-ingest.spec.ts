@@ -1,9 +1,9 @@
 import { INGEST_TEXTS } from '@bosphorus/contract';
 import { makeVideo, windows1254 } from '../../apps/api/src/modules/ingest/test-media.js';
 import { WatchPage } from '../pages/watch-page.js';
-import { admin, control } from '../support/admin.js';
+import { control } from '../support/admin.js';
 import { expect, test } from '../support/fixtures.js';
-import { createMember, signInThroughApi, signedInMember } from '../support/session.js';
+import { operatorOn, signedInMember } from '../support/session.js';
 
 // Issue 17, media ingest through the console: an operator uploads a short
 // video for a movie that has none (made for the test), waits for the
@@ -26,10 +26,7 @@ test('an operator uploads a video and a Windows-1254 SRT; a subscriber watches i
   expect(created.code, created.out.join('\n')).toBe(0);
   const movieId = Number(created.out[0]);
 
-  const operator = await createMember('Operatör', 'ingest-operator');
-  const granted = await admin('grant-admin', operator.email);
-  expect(granted.code, granted.out.join('\n')).toBe(0);
-  await signInThroughApi(page, operator);
+  await operatorOn(page, 'ingest-operator');
 
   await page.goto('/admin/media');
   await expect(page.getByRole('heading', { name: INGEST_TEXTS.media, level: 1 })).toBeVisible();
@@ -78,10 +75,7 @@ test('an upload whose job was not made is queued again from the console, and fro
   const created = await control('/new-movie', { title });
   expect(created.code, created.out.join('\n')).toBe(0);
   const movieId = Number(created.out[0]);
-  const operator = await createMember('Operatör', 'ingest-stranded');
-  const granted = await admin('grant-admin', operator.email);
-  expect(granted.code, granted.out.join('\n')).toBe(0);
-  await signInThroughApi(page, operator);
+  await operatorOn(page, 'ingest-stranded');
 
   // Every POST that would make the job drops its connection, until we let it through.
   let dropping = true;
