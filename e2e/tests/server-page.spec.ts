@@ -64,7 +64,10 @@ test("the app's code is asked for once the first screen's pictures are in and dr
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { firstScreen: HTMLImageElement[] }).firstScreen = [
         ...document.querySelectorAll<HTMLImageElement>('#root img'),
-      ].filter((img) => img.getAttribute('loading') !== 'lazy');
+      ].filter(
+        // A title without a poster (an operator's new one) is a box without an address.
+        (img) => img.getAttribute('loading') !== 'lazy' && (img.hasAttribute('src') || img.hasAttribute('srcset')),
+      );
     });
   });
   for (const path of ['/', '/allseries']) {
@@ -92,7 +95,7 @@ test("the app's code is asked for once the first screen's pictures are in and dr
     expect(pictures.length, `${path}: the first screen has pictures`).toBeGreaterThan(0);
     expect(entry, `${path}: the app's entry was fetched`).not.toBeNull();
     for (const picture of pictures) {
-      expect(picture.end, `${picture.url} loaded`).not.toBeNull();
+      expect(picture.end, `${path}: ${picture.url} loaded`).not.toBeNull();
       expect(entry!, `${path}: the entry asked for after ${picture.url}`).toBeGreaterThanOrEqual(picture.end!);
     }
   }

@@ -658,6 +658,9 @@
     var images = doc.querySelectorAll('#root img');
     for (var i = 0; i < images.length; i++) {
       if (images[i].getAttribute('loading') === 'lazy') continue;
+      // A card whose title has no poster (or whose row is not wanted yet)
+      // is a box without an address: nothing to load, nothing to paint.
+      if (!images[i].getAttribute('src') && !images[i].getAttribute('srcset')) continue;
       firstScreen++;
       if (!images[i].complete) wait(images[i]);
     }

@@ -492,6 +492,18 @@ describe("start-up script: the app's modules (decision 0142)", () => {
     expect(added().scripts).toEqual(['/assets/app.js']);
   });
 
+  it('a picture without an address (a title with no poster) is not waited for', () => {
+    serverPage();
+    document.querySelectorAll('#root img').forEach((img) => img.remove());
+    const box = document.getElementById('root')!.appendChild(document.createElement('img'));
+    Object.defineProperty(box, 'complete', { value: false });
+    start();
+    expect(added().scripts).toEqual([]);
+    fire('sheet');
+    // As a page with no picture: in the sheet's own task, not after the cap.
+    expect(added().scripts).toEqual(['/assets/app.js']);
+  });
+
   it("a page without the list (the dev server's) keeps its own tags; a list cut short shows the screen", () => {
     start();
     vi.advanceTimersByTime(APP_MODULES_WAIT_MS + 100);
