@@ -35,6 +35,7 @@
 // bos_bench_<pid>_* are created there and dropped afterwards.
 
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +52,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { benchTranscode } from './transcode.js';
 import { benchMarkers } from './markers.js';
 import { benchUploadMemory } from './upload-memory.js';
-import { runLoad, summarise, type LoadResult } from './lib/load.js';
+import { LOAD_HEADERS, runLoad, summarise, type LoadResult } from './lib/load.js';
 import { createTempDatabase, probePostgres } from './lib/postgres.js';
 import { freePort, onCleanup, runCleanups, startServer, type ServerProcess } from './lib/processes.js';
 import { goalsTable, measurementsTable, type Goal, type Measurement, type Status } from './lib/report.js';
@@ -300,27 +301,30 @@ function skipGoals(prefix: string, descriptions: string[], reason: string) {
 /** One hello-world run in its own process; started and stopped around the measurement. */
 async function helloBaseline(label: string): Promise<LoadResult> {
   log(`hello-world baseline (${label})`);
+  return bareServerLoad({}, { section: 'throughput', scenario: 'GET / (bare Fastify)', target: `baseline ${label}` });
+}
+
+/** A bare Fastify (bench/hello-server.ts) under the throughput load, recorded as `row`. */
+async function bareServerLoad(
+  env: Record<string, string>,
+  row: Pick<Measurement, 'section' | 'scenario' | 'target'>,
+): Promise<LoadResult> {
   const port = await freePort();
-  const hello = await startServer({
+  const bare = await startServer({
     name: 'hello-world',
     args: ['--import', 'tsx', 'bench/hello-server.ts'],
     cwd: ROOT,
-    env: childEnv({ PORT: String(port) }),
+    env: childEnv({ PORT: String(port), ...env }),
     port,
     readyPath: '/',
   });
   try {
-    const r = await measure(hello, ['/'], THROUGHPUT_CONNECTIONS, THROUGHPUT_WARMUP_SECONDS, DURATION_SECONDS);
-    measurements.push({
-      section: 'throughput',
-      scenario: 'GET / (bare Fastify)',
-      target: `baseline ${label}`,
-      ...stats(r),
-    });
-    if (r.bad) throw new Error(`the hello-world baseline had ${r.bad} failed requests`);
+    const r = await measure(bare, ['/'], THROUGHPUT_CONNECTIONS, THROUGHPUT_WARMUP_SECONDS, DURATION_SECONDS);
+    measurements.push({ ...row, ...stats(r) });
+    if (r.bad) throw new Error(`${row.scenario} had ${r.bad} failed requests`);
     return r;
   } finally {
-    await hello.stop();
+    await bare.stop();
   }
 }
 
@@ -399,6 +403,33 @@ const UNCACHED_RENDER_MAX_P95_MS = 40;
 const UNCACHED_ADDRESSES = 4_000;
 
 /**
+ * The answer `url` gives the load client (its headers, body as sent), as
+ * bench/hello-server.ts's ANSWER_FILE; the file is removed when the bench ends.
+ */
+async function writeAnswer(url: string): Promise<string> {
+  const answer = await new Promise<{ headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const request = http.get(url, { headers: LOAD_HEADERS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value === undefined || ['date', 'connection', 'keep-alive', 'content-length'].includes(name)) continue;
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bos-answer-')), 'answer.json');
+  fs.writeFileSync(file, JSON.stringify(answer));
+  onCleanup(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+  return file;
+}
+
+/**
  * The server's cost of its pages: a visitor's home from the kept render
  * against hello-world, and the render of a page for a request the kept
  * pages do not have (an address with a query seen once: the page's API
@@ -411,6 +442,7 @@ async function benchPages() {
   const first = await helloBaseline('pages 1');
   const server = await startApi('pages', {});
   let cached: LoadResult;
+  let keptAnswer = '';
   const uncached: [string, LoadResult][] = [];
   try {
     const home = await getJson<{
@@ -421,6 +453,7 @@ async function benchPages() {
     if (page.status !== 200 || !html.includes('id="app-data"')) {
       throw new Error(`GET / answered ${page.status} without a rendered page`);
     }
+    keptAnswer = await writeAnswer(`${server.url}/`);
     log(`pages: GET / kept rendered (${THROUGHPUT_CONNECTIONS} connections, ${DURATION_SECONDS} s)`);
     cached = await measure(server, ['/'], THROUGHPUT_CONNECTIONS, THROUGHPUT_WARMUP_SECONDS, DURATION_SECONDS);
     const pages = [
@@ -441,10 +474,26 @@ async function benchPages() {
   } finally {
     await server.stop();
   }
+  // The kept home's own headers and bytes, as the load client asks for them,
+  // from a server that does nothing else: what this client reaches on a page
+  // of that size. Not a goal; it says how much of the gap to hello-world is
+  // the page's size in this client (which decodes every body as text) and
+  // how much is the server's work (decision 0143).
+  const sameBytes = await bareServerLoad(
+    { ANSWER_FILE: keptAnswer },
+    { section: 'pages', scenario: "GET / (bare Fastify, the kept home's bytes)", target: 'baseline' },
+  );
   const second = await helloBaseline('pages 2');
   const baseline = around(first, second);
   const ratio = cached.rps / baseline.rps;
   measurements.push({ section: 'pages', scenario: 'GET / (kept render)', target: 'PGlite', ...stats(cached), ratio });
+  measurements.push({
+    section: 'pages',
+    scenario: "GET / (kept render) against the same bytes from a bare server",
+    target: 'PGlite',
+    ...stats(cached),
+    ratio: cached.rps / sameBytes.rps,
+  });
   goals.push(
     ratioGoal(
       'pages.cached-home',

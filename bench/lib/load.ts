@@ -61,6 +61,9 @@ export function summarise(latencies: Float64Array[], requests: number, seconds: 
   };
 }
 
+/** What a browser (and most HTTP client libraries) sends: a server may answer compressed. */
+export const LOAD_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } as const;
+
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   let samples = new Float64Array(1 << 16);
   let count = 0;
@@ -75,11 +78,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
             ? { method: 'POST' as const, path, body: new URLSearchParams(opts.form).toString() }
             : { method: 'GET' as const, path },
         ),
-        // What a browser (and most HTTP client libraries) sends: a server
-        // may answer compressed.
         headers: {
-          accept: 'application/json',
-          'accept-encoding': 'gzip, deflate, br',
+          ...LOAD_HEADERS,
           ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           ...opts.headers,
         },
