@@ -442,7 +442,7 @@ async function benchPages() {
   const first = await helloBaseline('pages 1');
   const server = await startApi('pages', {});
   let cached: LoadResult;
-  let keptAnswer = '';
+  let keptAnswer: string;
   const uncached: [string, LoadResult][] = [];
   try {
     const home = await getJson<{
@@ -489,7 +489,7 @@ async function benchPages() {
   measurements.push({ section: 'pages', scenario: 'GET / (kept render)', target: 'PGlite', ...stats(cached), ratio });
   measurements.push({
     section: 'pages',
-    scenario: "GET / (kept render) against the same bytes from a bare server",
+    scenario: 'GET / (kept render) against the same bytes from a bare server',
     target: 'PGlite',
     ...stats(cached),
     ratio: cached.rps / sameBytes.rps,
