@@ -65,8 +65,10 @@ test("the app's code is asked for once the first screen's pictures are in and dr
       (window as unknown as { firstScreen: HTMLImageElement[] }).firstScreen = [
         ...document.querySelectorAll<HTMLImageElement>('#root img'),
       ].filter(
-        // A title without a poster (an operator's new one) is a box without an address.
-        (img) => img.getAttribute('loading') !== 'lazy' && (img.hasAttribute('src') || img.hasAttribute('srcset')),
+        // A title without a poster (an operator's new one) shows the site's mark from a data address.
+        (img) =>
+          img.getAttribute('loading') !== 'lazy' &&
+          (img.hasAttribute('srcset') || /^(?!data:)./.test(img.getAttribute('src') ?? '')),
       );
     });
   });

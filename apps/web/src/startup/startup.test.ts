@@ -492,11 +492,13 @@ describe("start-up script: the app's modules (decision 0142)", () => {
     expect(added().scripts).toEqual(['/assets/app.js']);
   });
 
-  it('a picture without an address (a title with no poster) is not waited for', () => {
+  it('a picture with nothing to fetch (a card not wanted yet, a title with no poster) is not waited for', () => {
     serverPage();
     document.querySelectorAll('#root img').forEach((img) => img.remove());
     const box = document.getElementById('root')!.appendChild(document.createElement('img'));
-    Object.defineProperty(box, 'complete', { value: false });
+    const mark = document.getElementById('root')!.appendChild(document.createElement('img'));
+    mark.setAttribute('src', 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E');
+    for (const img of [box, mark]) Object.defineProperty(img, 'complete', { value: false });
     start();
     expect(added().scripts).toEqual([]);
     fire('sheet');
