@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { chromium, type Frame as CurrentFrame, type Page as CurrentPage } from '@playwright/test';
 import type { Frame, Page } from 'puppeteer';
+import { APP_MODULES_ELEMENT_ID } from '@bosphorus/contract';
 import { resolveChromium } from '../support/chromium.js';
 import { signInThroughApi } from '../support/session.js';
 
@@ -134,13 +135,27 @@ async function settle(ms: number): Promise<void> {
 
 /** Opens each screen in both engines and returns what differs. */
 /** Polls Chromium 64 for the selector (old Puppeteer's waitForSelector needs eval, which our CSP refuses). */
+/**
+ * Whether the page has `selector` and the app has taken it over: its first
+ * render committed (the start-up script's `started()`), since the app may
+ * start after the load event (decision 0142) and a screen's `prepare` (a
+ * click on a filter) before that is a click on the server's HTML. A page
+ * without the app's module list has nothing to wait for. Plain code: it
+ * runs on Chromium 64 too.
+ */
+function drawnAndStarted(on: { selector: string; modulesId: string }): boolean {
+  if (!document.querySelector(on.selector)) return false;
+  const startup = (window as unknown as { __bosphorusStartup?: { started(): boolean } }).__bosphorusStartup;
+  return !document.getElementById(on.modulesId) || !startup || startup.started();
+}
+
 async function waitForOld(page: Page, selector: string, timeout = 20_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if (await page.evaluate((s: string) => !!document.querySelector(s), selector)) return;
+    if (await page.evaluate(drawnAndStarted, { selector, modulesId: APP_MODULES_ELEMENT_ID })) return;
     await settle(200);
   }
-  throw new Error(`Chromium 64 never drew ${selector}`);
+  throw new Error(`Chromium 64 never drew ${selector} with the app started`);
 }
 
 /** The frame of the page at `path`, once it has drawn `selector` (Chromium 64). */
@@ -205,7 +220,11 @@ export async function compareWithCurrentChromium(
       }
 
       await current.goto(baseURL + screen.path, { waitUntil: 'load' });
-      await current.locator(first).first().waitFor();
+      await current.waitForFunction(
+        drawnAndStarted,
+        { selector: first, modulesId: APP_MODULES_ELEMENT_ID },
+        { timeout: 20_000 },
+      );
       if (screen.prepare) await current.evaluate(screen.prepare);
       await settle(800);
       const now = await current.evaluate(measureInPage, screen.probes);
