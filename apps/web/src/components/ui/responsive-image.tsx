@@ -1,5 +1,6 @@
 import type { ImageKind } from '@bosphorus/contract';
 import { imageSrcSet, uploadUrl } from '../../lib/uploads';
+import { MARK } from './mark';
 
 /** Intrinsic boxes: the width/height attributes that keep the layout still before the bytes come. */
 const BOX: Record<ImageKind, { width: number; height: number }> = {
@@ -22,8 +23,8 @@ function missingPicture(kind: ImageKind): string {
     '<stop offset="1" stop-color="#141a2a"/></linearGradient></defs>' +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     `<g transform="translate(${(width - mark) / 2} ${(height - mark) / 2}) scale(${mark / 64})" opacity="0.55">` +
-    '<path d="M14 44c6-4 12-4 18 0s12 4 18 0" stroke="#d7263d" stroke-width="5" fill="none" stroke-linecap="round"/>' +
-    '<path d="M24 34a10 10 0 1 1 12-15 8 8 0 1 0-12 15z" fill="#8d97ae"/></g></svg>';
+    `<path d="${MARK.water}" stroke="#d7263d" stroke-width="5" fill="none" stroke-linecap="round"/>` +
+    `<path d="${MARK.crescent}" fill="#8d97ae"/></g></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
