@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { chromium, type Frame as CurrentFrame, type Page as CurrentPage } from '@playwright/test';
 import type { Frame, Page } from 'puppeteer';
 import { APP_MODULES_ELEMENT_ID } from '@bosphorus/contract';
+import { appStartedInPage } from '../support/app-started.js';
 import { resolveChromium } from '../support/chromium.js';
 import { signInThroughApi } from '../support/session.js';
 
@@ -133,26 +134,14 @@ async function settle(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Opens each screen in both engines and returns what differs. */
-/** Polls Chromium 64 for the selector (old Puppeteer's waitForSelector needs eval, which our CSP refuses). */
 /**
- * Whether the page has `selector` and the app has taken it over: its first
- * render committed (the start-up script's `started()`), since the app may
- * start after the load event (decision 0142) and a screen's `prepare` (a
- * click on a filter) before that is a click on the server's HTML. A page
- * without the app's module list has nothing to wait for. Plain code: it
- * runs on Chromium 64 too.
+ * Polls Chromium 64 until the selector is drawn and the app has started
+ * (old Puppeteer's waitForSelector needs eval, which our CSP refuses).
  */
-function drawnAndStarted(on: { selector: string; modulesId: string }): boolean {
-  if (!document.querySelector(on.selector)) return false;
-  const startup = (window as unknown as { __bosphorusStartup?: { started(): boolean } }).__bosphorusStartup;
-  return !document.getElementById(on.modulesId) || !startup || startup.started();
-}
-
 async function waitForOld(page: Page, selector: string, timeout = 20_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if (await page.evaluate(drawnAndStarted, { selector, modulesId: APP_MODULES_ELEMENT_ID })) return;
+    if (await page.evaluate(appStartedInPage, { selector, modulesId: APP_MODULES_ELEMENT_ID })) return;
     await settle(200);
   }
   throw new Error(`Chromium 64 never drew ${selector} with the app started`);
@@ -191,6 +180,7 @@ export interface Account {
   password: string;
 }
 
+/** Opens each screen in both engines and returns what differs. */
 export async function compareWithCurrentChromium(
   oldPage: Page,
   baseURL: string,
@@ -220,8 +210,9 @@ export async function compareWithCurrentChromium(
       }
 
       await current.goto(baseURL + screen.path, { waitUntil: 'load' });
+      // Drawn and the app started, as on Chromium 64: `prepare` clicks what the app opens.
       await current.waitForFunction(
-        drawnAndStarted,
+        appStartedInPage,
         { selector: first, modulesId: APP_MODULES_ELEMENT_ID },
         { timeout: 20_000 },
       );

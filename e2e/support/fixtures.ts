@@ -5,6 +5,7 @@ import { Layout } from '../pages/layout.js';
 import { ListPage } from '../pages/list-page.js';
 import { MovieDetailPage } from '../pages/movie-detail-page.js';
 import { SeriesDetailPage } from '../pages/series-detail-page.js';
+import { appStartedInPage } from './app-started.js';
 
 // Every test gets the page objects, and fails when the page throws an
 // uncaught error, the browser refuses something under the
@@ -78,15 +79,7 @@ export const test = base.extend<Fixtures>({
       const settle = async (options?: { waitUntil?: string }) => {
         if (options?.waitUntil === 'commit') return;
         await page
-          .waitForFunction(
-            (id) =>
-              !document.getElementById(id) ||
-              !!document.getElementById('system-error') ||
-              (window as unknown as { __bosphorusStartup?: { started(): boolean } }).__bosphorusStartup?.started() ===
-                true,
-            APP_MODULES_ELEMENT_ID,
-            { timeout: 15_000 },
-          )
+          .waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID }, { timeout: 15_000 })
           .catch(() => undefined);
       };
       const goto = page.goto.bind(page);
