@@ -107,6 +107,11 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions,
     locale: 'en-GB',
+    // The browser asks for reduced motion (decision 0145): the promotion's
+    // endless scroll and the hero's autoplay kept software compositing busy
+    // on every page a test held open. The tests of motion itself (the hero's
+    // slides, the banner's scroll) ask for it with test.use.
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

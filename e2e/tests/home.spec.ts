@@ -56,6 +56,9 @@ test.beforeAll(async ({ request }) => {
 let homeData: HomeBody;
 
 test.describe('hero', () => {
+  // The slides move: autoplay, swipes and dots as a visitor with motion sees them.
+  test.use({ reducedMotion: 'no-preference' });
+
   test.beforeEach(async ({ home, page }) => {
     // Keep the pointer away from the hero (hovering pauses autoplay) and the
     // clock stopped, so the slide on screen is the one the test expects.

@@ -113,6 +113,44 @@ test.describe('layout for a visitor', () => {
     await expect(layout.promotion).toHaveClass(new RegExp(`promo--${promo.color ?? '(red|blue)'}`));
   });
 
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('the promotion scrolls until its button pauses it, and scrolls again on resume', async ({ layout }) => {
+      const track = layout.promotion.locator('.promo__track');
+      const scroll = () =>
+        track.evaluate((el) =>
+          el.getAnimations().map((a) => ({ name: (a as CSSAnimation).animationName, state: a.playState })),
+        );
+      await expect.poll(scroll).toEqual([{ name: 'promo-scroll', state: 'running' }]);
+      const moved = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+      const before = await moved();
+      await expect.poll(moved, 'the text moves left').toBeLessThan(before);
+      await layout.promotion.getByRole('button', { name: 'Pause scrolling' }).click();
+      await expect.poll(scroll).toEqual([{ name: 'promo-scroll', state: 'paused' }]);
+      const held = await moved();
+      await layout.page.waitForTimeout(500);
+      expect(await moved(), 'paused text stands still').toBe(held);
+      await layout.promotion.getByRole('button', { name: 'Resume scrolling' }).click();
+      // The banner also holds still under the pointer and while focus is in it.
+      await expect.poll(scroll).toEqual([{ name: 'promo-scroll', state: 'paused' }]);
+      await layout.page.mouse.move(1, 600);
+      await layout.logo.focus();
+      await expect.poll(scroll).toEqual([{ name: 'promo-scroll', state: 'running' }]);
+    });
+  });
+
+  test('with reduced motion the promotion stands still, wrapped', async ({ layout }) => {
+    const track = layout.promotion.locator('.promo__track');
+    expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0);
+    expect(
+      await layout.promotion
+        .locator('.promo__text')
+        .first()
+        .evaluate((el) => getComputedStyle(el).whiteSpace),
+    ).toBe('normal');
+  });
+
   test('skip link moves to the main content', async ({ layout, page }) => {
     await expect(layout.main).toHaveCount(1);
     await page.keyboard.press('Tab');
