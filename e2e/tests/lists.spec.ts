@@ -419,3 +419,42 @@ test.describe('filter dropdowns', () => {
     await expect.poll(() => list.cardHrefs()).toEqual(all.map(hrefOf));
   });
 });
+
+test.describe('with motion', () => {
+  // The suite asks for reduced motion (decision 0145); this is the smooth path.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a page change glides up to the results', async ({ list, request, page }) => {
+    const { totalPages } = await listPage(request, 'series', { page: 1 });
+    test.skip(totalPages < 2, 'the demo catalogue fits on one page');
+    await list.goto('series');
+    await list.waitForCards();
+    await list.pagination.scrollIntoViewIfNeeded();
+    const start = await page.evaluate(() => window.scrollY);
+    expect(start, 'the pagination is below the first screen').toBeGreaterThan(0);
+    // Every frame's scroll position until it has moved and come to rest.
+    const positions = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const began = performance.now();
+          const frame = () => {
+            seen.push(window.scrollY);
+            const moved = seen.some((y) => y !== seen[0]);
+            const resting = moved && seen.slice(-10).every((y) => y === seen.at(-1));
+            if (resting || performance.now() - began > 5000) resolve(seen);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await list.pageControl('Next page').click();
+    const seen = await positions;
+    const end = seen.at(-1)!;
+    expect(end, 'the results come up').toBeLessThan(start);
+    const between = new Set(seen.filter((y) => y < start && y > end));
+    expect(between.size, 'the scroll passes through positions on its way, not in one jump').toBeGreaterThan(2);
+    await expect(list.cards.first()).toBeInViewport();
+    await expect(list.pageButton(2)).toHaveAttribute('aria-current', 'page');
+  });
+});
