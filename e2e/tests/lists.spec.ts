@@ -453,7 +453,9 @@ test.describe('with motion', () => {
     const end = seen.at(-1)!;
     expect(end, 'the results come up').toBeLessThan(start);
     const between = new Set(seen.filter((y) => y < start && y > end));
-    expect(between.size, 'the scroll passes through positions on its way, not in one jump').toBeGreaterThan(2);
+    // A jump lands in one frame (none between); a busy machine may draw only a
+    // couple of a glide's frames, so one position on the way is the glide.
+    expect(between.size, 'the scroll passes through positions on its way, not in one jump').toBeGreaterThan(0);
     await expect(list.cards.first()).toBeInViewport();
     await expect(list.pageButton(2)).toHaveAttribute('aria-current', 'page');
   });
