@@ -24,6 +24,8 @@ export class Layout {
   readonly openMenuButton: Locator;
   readonly closeMenuButton: Locator;
   readonly promotion: Locator;
+  /** The banner's moving part: its text and the copy that makes the loop seamless. */
+  readonly promotionTrack: Locator;
   readonly footer: Locator;
   readonly companyNav: Locator;
   readonly exploreNav: Locator;
@@ -37,6 +39,7 @@ export class Layout {
     this.openMenuButton = page.getByRole('button', { name: 'Open menu' });
     this.closeMenuButton = page.getByRole('button', { name: 'Close menu' });
     this.promotion = page.getByRole('region', { name: 'Promotion' });
+    this.promotionTrack = this.promotion.locator('.promo__track');
     this.footer = page.getByRole('contentinfo');
     this.companyNav = this.footer.getByRole('navigation', { name: 'Company' });
     this.exploreNav = page.getByRole('navigation', { name: 'Explore' });

@@ -117,7 +117,8 @@ test.describe('layout for a visitor', () => {
     test.use({ reducedMotion: 'no-preference' });
 
     test('the promotion scrolls until its button pauses it, and scrolls again on resume', async ({ layout }) => {
-      const track = layout.promotion.locator('.promo__track');
+      await expect(layout.promotion, 'the demo catalogue has a promotion').toBeVisible();
+      const track = layout.promotionTrack;
       const scroll = () =>
         track.evaluate((el) =>
           el.getAnimations().map((a) => ({ name: (a as CSSAnimation).animationName, state: a.playState })),
@@ -141,8 +142,8 @@ test.describe('layout for a visitor', () => {
   });
 
   test('with reduced motion the promotion stands still, wrapped', async ({ layout }) => {
-    const track = layout.promotion.locator('.promo__track');
-    expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expect(layout.promotion, 'the demo catalogue has a promotion').toBeVisible();
+    expect(await layout.promotionTrack.evaluate((el) => el.getAnimations().length)).toBe(0);
     expect(
       await layout.promotion
         .locator('.promo__text')
