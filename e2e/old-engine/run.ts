@@ -2,10 +2,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Challenge } from 'altcha-lib';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import { APP_MODULES_ELEMENT_ID, AUTH_FIELDS, type AppModules } from '@bosphorus/contract';
+import { APP_MODULES_ELEMENT_ID, AUTH_FIELDS, MESSAGES, type AppModules } from '@bosphorus/contract';
 import { solveAltcha } from '../../apps/api/test/captcha.js';
 import { PASSWORD, freshEmail } from '../pages/auth-pages.js';
-import { admin } from '../support/admin.js';
+import { admin, control } from '../support/admin.js';
 import { codeOf, waitForMail } from '../support/mail.js';
 import { CHROMIUM_64_ARGS, CHROMIUM_64_VERSION, chromium64 } from './chromium64.js';
 import { compareWithCurrentChromium } from './layout.js';
@@ -224,6 +224,41 @@ const tests: Test[] = [
         return !!served && served === document.querySelector('#root main');
       });
       expect(same, "the server's <main> was replaced: hydration failed on the old engine");
+    },
+  ],
+  [
+    "a part streamed after the page's shell is put in place by React's script and hydrated (decision 0146)",
+    async (suite, page) => {
+      const title = `Streamed on Tizen ${Date.now()}`;
+      const [id] = (await control('/new-movie', { title })).out;
+      // The movie's Recommended answer is held back in the database: the
+      // page's shell comes without it, the row after it in the same response.
+      await control('/hold-recommendations', { movieId: Number(id), ms: 2500 });
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { sawSkeleton: boolean; streamedRow: Element | null };
+        w.sawSkeleton = false;
+        w.streamedRow = null;
+        new MutationObserver(() => {
+          const row = document.getElementById('recommended');
+          if (!row && document.querySelector('.recommended-skeleton__heading')) w.sawSkeleton = true;
+          if (row && !w.streamedRow) w.streamedRow = row;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(suite.baseURL(`/moviedetail/${id}`), { waitUntil: 'load' });
+      await until(page, 'the app to take the page over', () =>
+        Object.keys(document.getElementById('root') || {}).some((k) => k.indexOf('__reactContainer$') === 0),
+      );
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { sawSkeleton: boolean; streamedRow: Element | null };
+        return {
+          sawSkeleton: w.sawSkeleton,
+          kept: !!w.streamedRow && w.streamedRow === document.getElementById('recommended'),
+          heading: (document.querySelector('#recommended h2') || { textContent: '' }).textContent,
+        };
+      });
+      expect(seen.sawSkeleton, "the row's skeleton was never on the page before the row: nothing was streamed");
+      expect(seen.heading === MESSAGES.recommended, `the streamed row's heading is ${JSON.stringify(seen.heading)}`);
+      expect(seen.kept, 'the streamed row was drawn again: hydration failed on the old engine');
     },
   ],
   [

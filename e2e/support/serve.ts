@@ -125,7 +125,29 @@ async function newSeries({ title }: { title: string }): Promise<{ code: number; 
   return { code: 0, out: ids.map((e) => String(e.id)) };
 }
 
+// POST /hold-recommendations with {"movieId", "ms"}: the movie's next
+// Recommended answer waits `ms` in the database first, as a loaded database
+// would make it, so a test can watch the page's shell arrive without it and
+// the row streamed in after (decision 0146). Test support only: the query is
+// told by its text, the recommendations' (catalogue.repository.ts).
+const heldRecommendations = new Map<number, number>();
+const query = db.query.bind(db);
+db.query = (async (sql: string, params?: unknown[]) => {
+  const movieId = Number(params?.[0]);
+  const ms = /movie_genres a JOIN movie_genres b/.test(sql) ? heldRecommendations.get(movieId) : undefined;
+  if (ms !== undefined) {
+    heldRecommendations.delete(movieId);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+  return query(sql, params);
+}) as typeof db.query;
+async function holdRecommendations({ movieId, ms }: { movieId: number; ms: number }) {
+  heldRecommendations.set(movieId, ms);
+  return { code: 0, out: [] };
+}
+
 const routes: Record<string, (body: string) => Promise<{ code: number; out: string[] }>> = {
+  '/hold-recommendations': (body) => holdRecommendations(JSON.parse(body) as { movieId: number; ms: number }),
   '/new-series': (body) => newSeries(JSON.parse(body) as { title: string }),
   '/admin': (body) => runAdmin(db, JSON.parse(body) as string[]),
   '/expire-plan': (body) => expirePlan((JSON.parse(body) as { email: string }).email),

@@ -1,5 +1,6 @@
-import { GENRES, HYDRATION_ELEMENT_ID, SORT_OPTIONS } from '@bosphorus/contract';
+import { GENRES, HYDRATION_ELEMENT_ID, MESSAGES, SORT_OPTIONS } from '@bosphorus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { control } from '../support/admin.js';
 import { api, knownSeries, richMovie } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -151,3 +152,48 @@ for (const tag of ['@viewport', '@tv'] as const) {
     }
   });
 }
+
+test("a part whose answer is slow is streamed after the page's shell, shown when it comes, and hydrated with the page (decision 0146) @viewport", async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Streamed ${Date.now()} ${Math.floor(Math.random() * 1e6)}`;
+  const [id] = (await control('/new-movie', { title })).out;
+  const path = `/moviedetail/${id}`;
+  // The movie's Recommended answer is held back in the database.
+  await control('/hold-recommendations', { movieId: Number(id), ms: 2500 });
+  const problems = listenForProblems(page, new URL(path, baseURL).href, 200);
+  await keepServerMain(page);
+  // The row's node as it arrives, to tell it from one drawn anew.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const row = document.getElementById('recommended');
+      if (row) (window as unknown as { streamedRow: Element }).streamedRow ??= row;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  // The shell is on screen without the answer: the title, and the row's skeleton.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('.recommended-skeleton__heading')).toBeVisible();
+  await expect(page.locator('#recommended')).toHaveCount(0);
+  // Then the row, in the same response.
+  await expect(page.locator('#recommended h2')).toHaveText(MESSAGES.recommended, { timeout: 10_000 });
+  await expect(page.locator('.recommended-skeleton__heading')).toHaveCount(0);
+  await waitForAppStart(page);
+  const kept = await page.evaluate(() => {
+    const w = window as unknown as { serverMain: Element | null; streamedRow?: Element };
+    return {
+      main: w.serverMain !== null && document.querySelector('#root main') === w.serverMain,
+      row: !!w.streamedRow && document.getElementById('recommended') === w.streamedRow,
+    };
+  });
+  expect(kept, "the server's main and its streamed row are the same nodes after hydration").toEqual({
+    main: true,
+    row: true,
+  });
+  expect(problems, 'page errors, console errors and warnings').toEqual([]);
+  // The app has the page: a card of the row opens its movie without a document load.
+  await page.locator('#recommended .wide-card').first().click();
+  await expect(page).toHaveURL(/\/moviedetail\/\d+$/);
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+});

@@ -18,6 +18,9 @@ const PAGES = WEB_ROUTES.map((route) => `^${route.replace(/:id/g, '[^/]+')}/?$`)
  * loaders do, apps/web/src/app/route-data.ts, tested with the real render in
  * apps/web/src/entry-server.test.tsx); /boom fails to render, /moved
  * redirects; the data is the visitor's home answer, from the API in process.
+ * With `?part` in its address a page has a part streamed after its shell
+ * (decision 0146), written in the render with `whole`; `?part=fails` says
+ * the part failed.
  */
 export const SERVER_ENTRY = `
 const pages = ${JSON.stringify(PAGES)}.map((p) => new RegExp(p));
@@ -37,8 +40,9 @@ async function detail(api, pathname) {
     ? { kind: 'series', title: t.serie_title, year: t.serie_year, description: t.serie_description, cover: t.serie_cover }
     : { kind: 'movies', title: t.movie_title, year: t.movie_year, description: t.movie_description, cover: t.movie_cover };
 }
-export async function render(request, { api, titleExists }) {
-  const { pathname } = new URL(request.url);
+export async function render(request, { api, titleExists, nonce, whole }) {
+  const { pathname, searchParams } = new URL(request.url);
+  const streams = searchParams.has('part');
   if (pathname === '/boom') throw new Error('the page could not be rendered');
   if (pathname === '/moved') return { kind: 'redirect', status: 301, location: '/allseries' };
   globalThis.__renders += 1;
@@ -52,10 +56,21 @@ export async function render(request, { api, titleExists }) {
     head: head ?? null,
     status: known ? 200 : 404,
     cacheable: known && !pathname.startsWith('/profile'),
-    modules: pathname === '/profile/faq' ? ['src/faq.tsx'] : [],
-    data: JSON.stringify({ home }).replace(/</g, '\\\\u003c'),
+    modules: () => (pathname === '/profile/faq' ? ['src/faq.tsx'] : []),
+    data: () => JSON.stringify({ home }).replace(/</g, '\\\\u003c'),
+    partFailed: () => searchParams.get('part') === 'fails',
     pipe(out) {
-      out.end('<main class="page" data-page="' + pathname + '">rendered ' + globalThis.__renders + '</main>');
+      const page = '<main class="page" data-page="' + pathname + '">rendered ' + globalThis.__renders;
+      const part = '<p class="dialog">the part</p>';
+      if (!streams) return void out.end(page + '</main>');
+      if (whole) {
+        globalThis.__wholeRenders = (globalThis.__wholeRenders ?? 0) + 1;
+        return void out.end(page + part + '</main>');
+      }
+      // As React streams a part that waits for its answer: its place in the
+      // shell, then the part and the script that puts it there.
+      out.write(page + '<template id="B:0"></template></main>');
+      setTimeout(() => out.end('<div hidden id="S:0">' + part + '</div><script nonce="' + nonce + '">$RC("B:0","S:0")</script>'), 20);
     },
   };
 }

@@ -37,15 +37,40 @@ async function api(url: string): Promise<Response> {
   if (pathname === '/api/movies/5') return json(200, { body: MOVIE });
   if (pathname === '/api/movies/7') return json(503, { error: 'Service unavailable' });
   if (pathname === '/api/get-promotion-text') return json(200, { body: { text: null, color: null } });
-  if (pathname === '/api/recommendations') return json(200, { body: { movies: [] } });
+  if (pathname === '/api/recommendations') {
+    // Movie 5's come when the test says (a part streamed after the page's shell).
+    await recommendationsHeld;
+    return json(200, { body: { movies: [{ ...MOVIE.movie, movie_id: 8, movie_title: 'Ahlat Ağacı' }] } });
+  }
   return json(404, { error: 'Not found' });
 }
+
+let recommendationsHeld: Promise<void> = Promise.resolve();
 
 async function renderPage(
   path: string,
   titleExists: (kind: 'movie' | 'episode', id: number) => Promise<boolean> = async () => true,
+  more: { nonce?: string; whole?: boolean } = {},
 ) {
-  return render(new Request(`https://bosphorus.example${path}`), { api, titleExists });
+  return render(new Request(`https://bosphorus.example${path}`), { api, titleExists, ...more });
+}
+
+/** React's stream of a page: what the pipe call wrote (the shell), and all of it once it has ended. */
+function streamOf(result: RenderResult): { shell: string; all: Promise<string> } {
+  if (result.kind !== 'page') throw new Error(`a ${result.kind}, not a page`);
+  const chunks: Buffer[] = [];
+  let finish!: () => void;
+  const ended = new Promise<void>((resolve) => (finish = resolve));
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(Buffer.from(chunk));
+      done();
+    },
+  });
+  out.on('finish', finish);
+  result.pipe(out);
+  const shell = Buffer.concat(chunks).toString('utf8');
+  return { shell, all: ended.then(() => Buffer.concat(chunks).toString('utf8')) };
 }
 
 async function htmlOf(result: RenderResult): Promise<string> {
@@ -66,7 +91,7 @@ async function htmlOf(result: RenderResult): Promise<string> {
 
 describe("the server's render", () => {
   it("draws a movie's page from its answer, says its head, and carries the answer for hydration", async () => {
-    const result = await renderPage('/moviedetail/5');
+    const result = await renderPage('/moviedetail/5', undefined, { nonce: 'n0nce' });
     expect(result.kind).toBe('page');
     if (result.kind !== 'page') return;
     expect(result.status).toBe(200);
@@ -79,20 +104,69 @@ describe("the server's render", () => {
     });
     expect(result.cacheable).toBe(true);
     // The detail page's code was loaded on demand: the document names its files.
-    expect(result.modules).toContain('src/app/detail-routes.tsx');
+    expect(result.modules()).toContain('src/app/detail-routes.tsx');
     const html = await htmlOf(result);
     expect(html).toContain('<main id="main" class="detail-page">');
     expect(html).toContain('Kış Uykusu');
     expect(html).toContain('A hotel owner in Cappadocia');
     expect(html).toContain('Haluk Bilginer');
-    // No attribute the CSP would drop, no script React would reveal a part with.
+    // No attribute the CSP would drop, no script without the response's nonce.
     expect(html).not.toMatch(/ style="/);
     expect(html).not.toContain('<script>');
-    const data = JSON.parse(result.data) as {
+    expect(html).toContain('Ahlat Ağacı');
+    const data = JSON.parse(result.data()) as {
       queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     };
     const movie = data.queries.queries.find((q) => q.queryKey[0] === 'movies' && q.queryKey[2] === 5);
     expect(movie?.state.data).toEqual(MOVIE);
+  });
+
+  it("sends the shell first and streams the part below the first screen when its answer is in, its scripts with the response's nonce (decision 0146)", async () => {
+    await renderPage('/moviedetail/5'); // the page's code is loaded: only the answer is waited for
+    let release!: () => void;
+    recommendationsHeld = new Promise((resolve) => (release = resolve));
+    try {
+      const result = await renderPage('/moviedetail/5', undefined, { nonce: 'n0nce' });
+      const { shell, all } = streamOf(result);
+      // The title, its description and cast are in the shell; Recommended is its skeleton.
+      expect(shell).toContain('<h1 id="detail-title" class="detail-hero__title">Kış Uykusu</h1>');
+      expect(shell).toContain('Haluk Bilginer');
+      expect(shell).toContain('recommended-skeleton__heading');
+      expect(shell).not.toContain('Ahlat Ağacı');
+      release();
+      const html = await all;
+      const part = html.slice(shell.length);
+      expect(part).toMatch(/^<div hidden id="S:\d+">/);
+      expect(part).toContain('Ahlat Ağacı');
+      // Every script React wrote carries the nonce; none is without it.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.filter((tag) => !tag.includes('application/ld+json')).length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toMatch(/^<script (nonce="n0nce"|type="application\/ld\+json")>$/);
+      if (result.kind !== 'page') return;
+      // The data carries the part's answer, for hydration.
+      expect(result.data()).toContain('Ahlat Ağacı');
+      expect(result.partFailed()).toBe(false);
+    } finally {
+      release();
+      recommendationsHeld = Promise.resolve();
+    }
+  });
+
+  it('renders a page whole, with no script, when it is to be kept', async () => {
+    let release!: () => void;
+    recommendationsHeld = new Promise((resolve) => (release = resolve));
+    try {
+      const pending = renderPage('/moviedetail/5', undefined, { nonce: 'n0nce', whole: true });
+      setTimeout(release, 20);
+      const { shell, all } = streamOf(await pending);
+      expect(shell).toContain('Ahlat Ağacı');
+      expect(await all).toBe(shell);
+      expect(shell).not.toContain('nonce');
+      expect(shell).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    } finally {
+      release();
+      recommendationsHeld = Promise.resolve();
+    }
   });
 
   it('answers 404 for a title the API does not have, an id that is not one, and an address of no page', async () => {

@@ -5,9 +5,10 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { setApiTransport } from './lib/api';
 import { notFound } from './app/route-data';
+import { isStreamedPart } from './lib/streamed-query';
 import { ROOT_CLASSES } from './lib/auth-store';
 import { collectModules } from './server/render-modules';
-import { serializeHydration, type HydrationPayload } from './app/hydration';
+import { serializeHydration } from './app/hydration';
 import { AppRoot } from './app/app-root';
 import type { PageHead, ServerRenderOptions, ServerRenderResult } from '@bosphorus/contract';
 import type { Writable } from 'node:stream';
@@ -50,9 +51,12 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
     // again on its first render (a query's retry on mount), so that render
     // would not be this one. The page is left to the browser (web.ts sends
     // the bare document), which fetches it afresh; nothing failed is kept.
-    const failed = queryClient
-      .getQueryCache()
-      .findAll({ predicate: (q) => q.state.status === 'error' && !notFound(q.state.error) });
+    const failedAnswers = (parts: boolean) =>
+      queryClient.getQueryCache().findAll({
+        predicate: (q) => q.state.status === 'error' && !notFound(q.state.error) && (parts || !isStreamedPart(q)),
+      });
+    // A streamed part's answer may be in, or not yet: it is not the page's (below).
+    const failed = failedAnswers(false);
     if (failed.length > 0) {
       const [first] = failed;
       throw new Error(
@@ -65,35 +69,48 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>
     );
-    // Every part is rendered before the first byte of the page is sent: the
-    // CSP allows no inline script, and React reveals a part that finishes
-    // later with one. The answers are already in the query client, so this
-    // waits only for the code of a lazily loaded part (decision 0107).
+    // The shell (everything but the parts that wait for an answer the first
+    // screen does not need: route-data.ts `detailLoader`'s `more`) goes out
+    // as soon as it is rendered; each such part follows in the same response
+    // when its answer is in, revealed by React's script with the response's
+    // nonce (decision 0146). A part whose code or answer is already here is
+    // in the shell, never moved to the end of the page. A kept page (`whole`)
+    // waits for every part: it is sent to every visitor and carries no nonce.
+    let partFailed = false;
     const stream = await new Promise<{ pipe: (out: Writable) => Writable }>((resolve, reject) => {
+      const ready = () => resolve(rendering);
       const rendering = renderToPipeableStream(app, {
-        // No part is moved to the end of the page to be revealed by a script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: () => resolve(rendering),
+        ...(opts.whole ? { onAllReady: ready } : { onShellReady: ready }),
+        ...(opts.nonce && !opts.whole ? { nonce: opts.nonce } : {}),
         // The page could not be rendered here: the server sends the document
         // without it, and the browser draws it (web.ts).
         onShellError: reject,
         // A part inside a Suspense boundary that failed is sent as its
         // fallback, and the browser renders it again (React's own recovery).
-        onError: opts.onPartError,
+        onError: (error) => {
+          partFailed = true;
+          opts.onPartError?.(error);
+        },
       });
       opts.signal?.addEventListener('abort', () => rendering.abort());
     });
-    const payload: HydrationPayload = {
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
-    };
     return {
       kind: 'page',
       status: context.statusCode,
       head: headOf(context.loaderData),
       cacheable: context.matches.every(({ route }) => !route.loader || route.handle?.catalogue === true),
-      modules: [...modules],
-      data: serializeHydration(payload),
+      modules: () => [...modules],
+      data: () =>
+        serializeHydration({
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+          // A part's answer that failed goes too: the browser's first render
+          // is then the server's (the part left out), and asks again.
+          queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+        }),
+      // A part whose answer failed is drawn as the browser draws it (left
+      // out, asked again there): the page is sent, but not kept.
+      partFailed: () => partFailed || failedAnswers(true).length > 0,
       pipe: (out) => void stream.pipe(out),
     };
   });

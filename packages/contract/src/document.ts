@@ -38,6 +38,16 @@ export interface ServerRenderOptions {
   onPartError?: (error: unknown) => void;
   /** Whether a player's title is out (the watch routes' 404). */
   titleExists?: (kind: 'movie' | 'episode', id: number) => Promise<boolean>;
+  /**
+   * The response's CSP nonce: React's scripts that reveal a part streamed
+   * after the shell carry it (decision 0146).
+   */
+  nonce?: string;
+  /**
+   * Every part rendered before the first byte, none streamed: the page as
+   * kept for every visitor, which carries no per-response nonce.
+   */
+  whole?: boolean;
 }
 
 export type ServerRenderResult =
@@ -49,11 +59,17 @@ export type ServerRenderResult =
       cacheable: boolean;
       /** What a shared link of the page previews (a detail page's title), or null for the site's own. */
       head: PageHead | null;
-      /** Source paths of the modules the page loaded on demand (the document names their files). */
-      modules: string[];
-      /** The browser's copy of the render's data, as JSON. */
-      data: string;
-      /** Writes the page's HTML (React's stream) into `out`. */
+      /** Source paths of the modules the page has loaded on demand so far (the document names their files). */
+      modules(): string[];
+      /** The browser's copy of the render's data, as JSON: once the stream has ended, with every part's answers. */
+      data(): string;
+      /** Whether a part of the page failed on the server (the browser renders it again): such a page is not kept. */
+      partFailed(): boolean;
+      /**
+       * Writes the page's HTML (React's stream) into `out`: the shell at
+       * once, in the call, then each part that waited for its answer as it
+       * is ready; `out` is ended after the last.
+       */
       pipe(out: Writable): void;
     };
 

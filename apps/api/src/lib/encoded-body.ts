@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // A response body kept as bytes, with its brotli and gzip forms made the
@@ -106,4 +107,51 @@ export function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: Enco
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.send(bytes);
+}
+
+/** A response body written as it is made (a page streamed after its shell, decision 0146). */
+export interface EncodedStream {
+  /** Writes `text` and sends what is written so far (the coding's flush). */
+  send(text: string): void;
+  /** Writes `text` and ends the body. */
+  end(text: string): void;
+  /** Ends the body at once (the client has gone, or the body cannot be finished). */
+  destroy(): void;
+}
+
+/**
+ * Starts `reply`'s body as a stream in the coding its client takes: brotli
+ * at the quality of a body made once (BROTLI_QUALITY), or gzip; each `send`
+ * is flushed, so the client gets it at once.
+ */
+export function sendEncodedStream(req: FastifyRequest, reply: FastifyReply, contentType: string): EncodedStream {
+  reply.type(contentType);
+  const coding = chooseCoding(req.headers['accept-encoding']);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const body =
+    coding === 'br'
+      ? zlib.createBrotliCompress({
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : coding === 'gzip'
+        ? zlib.createGzip({ level: GZIP_LEVEL })
+        : new PassThrough();
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  void reply.send(body);
+  return {
+    send(text) {
+      body.write(text);
+      if ('flush' in body) body.flush();
+    },
+    end(text) {
+      body.end(text);
+    },
+    destroy() {
+      body.destroy();
+    },
+  };
 }

@@ -138,18 +138,20 @@ export function classesIn(html: string, into = new Set<string>()): Set<string> {
 }
 
 /** The rules of `sheets`, in order, that can style an element with classes of `present`. */
-export function criticalCss(sheets: ParsedSheet[], present: ReadonlySet<string>): string {
+export function criticalCss(sheets: ParsedSheet[], present: ReadonlySet<string>, sent?: ReadonlySet<string>): string {
   const animations: { name: string; text: string }[] = [];
+  const keeps = (rule: { needs: string[][] }, classes: ReadonlySet<string>) =>
+    rule.needs.some((needed) => needed.every((c) => classes.has(c)));
   const select = (rules: SheetRule[], top: boolean): string => {
     let out = '';
     for (const rule of rules) {
       if (rule.kind === 'style') {
-        if (rule.needs.some((classes) => classes.every((c) => present.has(c)))) out += rule.text;
+        if (keeps(rule, present) && !(sent && keeps(rule, sent))) out += rule.text;
       } else if (rule.kind === 'group') {
         const inner = select(rule.rules, false);
         if (inner) out += `${rule.prelude}{${inner}}`;
       } else if (rule.kind === 'keyframes' && top) animations.push(rule);
-      else out += rule.text;
+      else if (!sent) out += rule.text;
     }
     return out;
   };

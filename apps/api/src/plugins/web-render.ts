@@ -39,14 +39,21 @@ export type RenderedPage =
       status: number;
       /** What a shared link of the page previews, or null for the site's own. */
       head: PageHead | null;
-      /** The stylesheets of the page's lazily loaded code (addresses under /assets/). */
-      styles: string[];
-      /** The modules of its lazily loaded code (addresses under /assets/), for the document's module list. */
-      modules: string[];
-      /** React's HTML of the page. */
-      body: string;
-      /** The data it was drawn from (JSON for the document's data element). */
-      data: string;
+      /** React's HTML of the page's shell: all of it but the parts that wait for an answer (decision 0146). */
+      shell: string;
+      /**
+       * React's HTML of each such part, with the script that puts it in
+       * place, as it is ready; none for a page rendered `whole`.
+       */
+      parts: AsyncIterable<string>;
+      /** The stylesheets of the page's lazily loaded code so far (addresses under /assets/). */
+      styles(): string[];
+      /** Its modules so far (addresses under /assets/), for the document's module list. */
+      modules(): string[];
+      /** Once the parts are in: the data the page was drawn from (JSON for the document's data element). */
+      data(): string;
+      /** Once the parts are in: whether one failed here (the browser draws it again); such a page is not kept. */
+      partFailed(): boolean;
     };
 
 export interface PageRenderer {
@@ -57,7 +64,7 @@ export interface PageRenderer {
    */
   render(
     url: string,
-    opts: { site: string; signal?: AbortSignal },
+    opts: { site: string; signal?: AbortSignal; nonce?: string; whole?: boolean },
   ): Promise<{ page: RenderedPage; cacheable: boolean }>;
   /** TV mode from a request's user agent (the web app's own rule). */
   isTv(userAgent: string | undefined): boolean;
@@ -88,6 +95,12 @@ export interface FirstPaintDocument {
    * its head, and the whole sheets as links for the end of its body.
    */
   stylesFor(page: { styles: string[]; body: string; rootClasses: readonly string[] }): PageStyles;
+  /**
+   * The rules a part streamed after the page's shell (decision 0146) can use
+   * that were not sent before it (`sent`: the shell's, and earlier parts'),
+   * for a <style> ahead of it; `styles` are the page's stylesheets by now.
+   */
+  partStyles(sent: PageStyles, part: { styles: string[]; body: string }): PageStyles;
 }
 
 export interface PageStyles {
@@ -95,6 +108,9 @@ export interface PageStyles {
   css: string;
   /** The whole stylesheets, as link tags for the end of the body. */
   links: string;
+  /** The stylesheets (addresses) and classes the rules were chosen for. */
+  sheets: string[];
+  classes: ReadonlySet<string>;
 }
 
 /**
@@ -147,23 +163,32 @@ export function firstPaintDocument(template: string, readAsset: (file: string) =
     return sheets.get(href)!;
   };
   const documentClasses = classesIn(html);
+  const entrySheets = entry ? [entry[1]!] : [];
+  const linksOf = (hrefs: string[]) =>
+    hrefs
+      .map(
+        (href) =>
+          `<link rel="stylesheet" crossorigin fetchpriority="low" ${PAGE_SHEET_ATTRIBUTE} href="${escapeAttr(href)}">`,
+      )
+      .join('\n    ');
+  const parsedOf = (hrefs: string[]) => hrefs.map(sheetOf).filter((sheet): sheet is ParsedSheet => sheet !== null);
   return {
     html,
     scriptSources,
     modules,
     stylesFor({ styles, body, rootClasses }) {
-      const hrefs = [...(entry ? [entry[1]!] : []), ...styles];
-      const present = classesIn(body, new Set([...documentClasses, ...rootClasses]));
-      const parsed = hrefs.map(sheetOf).filter((sheet): sheet is ParsedSheet => sheet !== null);
-      return {
-        css: criticalCss(parsed, present),
-        links: hrefs
-          .map(
-            (href) =>
-              `<link rel="stylesheet" crossorigin fetchpriority="low" ${PAGE_SHEET_ATTRIBUTE} href="${escapeAttr(href)}">`,
-          )
-          .join('\n    '),
-      };
+      const sheets = [...entrySheets, ...styles];
+      const classes = classesIn(body, new Set([...documentClasses, ...rootClasses]));
+      return { css: criticalCss(parsedOf(sheets), classes), links: linksOf(sheets), sheets, classes };
+    },
+    partStyles(sent, { styles, body }) {
+      const sheets = [...entrySheets, ...styles];
+      const classes = classesIn(body, new Set(sent.classes));
+      // A sheet the shell did not have gives all the rules the part can use.
+      const known = sheets.filter((href) => sent.sheets.includes(href));
+      const fresh = sheets.filter((href) => !sent.sheets.includes(href));
+      const css = criticalCss(parsedOf(known), classes, sent.classes) + criticalCss(parsedOf(fresh), classes);
+      return { css, links: linksOf(sheets), sheets, classes };
     },
   };
 }
@@ -200,26 +225,48 @@ export function filesOf(manifest: Manifest, sources: string[], named: Set<string
 }
 
 /**
- * A page's document from the built index.html: head tags, React's HTML in
- * #root, the data after it (none: the browser draws the page itself), and
- * at the end the page's stylesheets and its module list.
+ * A page's document from the built index.html, around React's HTML: `start`
+ * is everything up to the shell (head tags, the inline stylesheet, the
+ * opening of #root), `end` closes #root's HTML and gives the rest: the data
+ * (none: the browser draws the page itself), the page's stylesheets and its
+ * module list. The parts React streams after the shell go between the two,
+ * after #root (decision 0146).
  */
+export function documentFrame(
+  template: string,
+  parts: { head: string; tv: boolean; css: string; nonce?: string },
+): { start: string; end: (tail: { data: string | null; links: string; modules: AppModules }) => string } {
+  const nonce = parts.nonce ? ` nonce="${escapeAttr(parts.nonce)}"` : '';
+  const style = parts.css ? `\n    <style${nonce}>${parts.css}</style>` : '';
+  let html = template.replace(HEAD_MARKER, () => parts.head + style);
+  if (parts.tv) html = html.replace('<html lang="en">', '<html lang="en" class="tv">');
+  const [before, after = ''] = html.split(ROOT);
+  return {
+    start: `${before}<div id="root">`,
+    end: ({ data, links, modules }) => {
+      const element =
+        data === null ? '' : `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${data}</script>`;
+      const list = jsonForScript(JSON.stringify(modules));
+      return (
+        element +
+        after
+          .replace(STYLES_MARKER, () => links)
+          .replace(
+            MODULES_MARKER,
+            () => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${list}</script>`,
+          )
+      );
+    },
+  };
+}
+
+/** A page's whole document (a kept page, or the bare document): `documentFrame` around all of React's HTML. */
 export function documentOf(
   template: string,
   parts: { head: string; body: string; data: string | null; tv: boolean; styles?: PageStyles; modules: AppModules },
 ): string {
-  const data =
-    parts.data === null ? '' : `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${parts.data}</script>`;
-  const style = parts.styles?.css ? `\n    <style>${parts.styles.css}</style>` : '';
-  let html = template.replace(HEAD_MARKER, () => parts.head + style);
-  if (parts.tv) html = html.replace('<html lang="en">', '<html lang="en" class="tv">');
-  html = html.replace(ROOT, () => `<div id="root">${parts.body}</div>${data}`);
-  html = html.replace(STYLES_MARKER, () => parts.styles?.links ?? '');
-  const modules = jsonForScript(JSON.stringify(parts.modules));
-  return html.replace(
-    MODULES_MARKER,
-    () => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${modules}</script>`,
-  );
+  const frame = documentFrame(template, { head: parts.head, tv: parts.tv, css: parts.styles?.css ?? '' });
+  return `${frame.start}${parts.body}</div>${frame.end({ data: parts.data, links: parts.styles?.links ?? '', modules: parts.modules })}`;
 }
 
 /** The document's module list with a page's own modules (`filesOf`: none the document names) added to its preloads. */
@@ -227,20 +274,52 @@ export function modulesWith(document: AppModules, page: string[]): AppModules {
   return { scripts: document.scripts, preloads: [...document.preloads, ...page] };
 }
 
-/** React's stream of the page, gathered. */
-function gather(pipe: (out: Writable) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const out = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-    });
-    out.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    out.on('error', reject);
-    pipe(out);
+/**
+ * React's stream of a page: what it writes in the `pipe` call (the shell,
+ * everything of the page but the parts still waiting for an answer), and
+ * then, as each batch of writes comes, the parts it streams after the shell.
+ */
+export function streamOf(pipe: (out: Writable) => void): { shell: string; parts: AsyncIterable<string> } {
+  const decoder = new TextDecoder();
+  let pending = '';
+  let ended = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const out = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+      wake?.();
+      done();
+    },
+    final(done) {
+      pending += decoder.decode();
+      ended = true;
+      wake?.();
+      done();
+    },
   });
+  out.on('error', (error) => {
+    failure = error;
+    wake?.();
+  });
+  pipe(out);
+  const shell = pending;
+  pending = '';
+  async function* parts(): AsyncGenerator<string> {
+    for (;;) {
+      if (pending) {
+        // Writes of one turn of the event loop go out together.
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = pending;
+        pending = '';
+        yield batch;
+      } else if (failure !== null) throw failure;
+      else if (ended) return;
+      else await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+    }
+  }
+  return { shell, parts: parts() };
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -257,6 +336,8 @@ export function keptPages<V>(cacheSeconds: number, feed: Pick<ChangeFeed, 'on' |
   feed.onReset(() => pages.clear());
   return {
     get: (key: string) => (feed.live ? pages.get(key) : undefined),
+    /** Whether a page set now is kept. */
+    keeps: () => cacheSeconds > 0 && feed.live,
     set: (key: string, value: V) => {
       if (feed.live) pages.set(key, value);
     },
@@ -286,28 +367,31 @@ export async function loadPageRenderer(opts: {
   return {
     isTv: (userAgent) => entry.isSmartTvUserAgent(userAgent),
     rootClasses: entry.rootClasses,
-    async render(url, { site, signal }) {
+    async render(url, { site, signal, nonce, whole }) {
       const request = new Request(site + url, { headers: { accept: 'text/html' }, ...(signal ? { signal } : {}) });
       const result = await entry.render(request, {
         api: (apiUrl) => opts.api(apiUrl),
         ...(signal ? { signal } : {}),
+        ...(nonce ? { nonce } : {}),
+        ...(whole ? { whole } : {}),
         onPartError: opts.onPartError,
         titleExists: opts.titleExists,
       });
       if (result.kind === 'redirect')
         return { page: result, cacheable: result.status === 301 || result.status === 308 };
-      const files = filesOf(manifest, result.modules, named);
-      const modules = files.js;
-      const body = await gather(result.pipe);
+      const files = () => filesOf(manifest, result.modules(), named);
+      const { shell, parts } = streamOf(result.pipe);
       return {
         page: {
           kind: 'page' as const,
           status: result.status,
           head: result.head,
-          styles: files.css,
-          modules,
-          body,
-          data: result.data,
+          shell,
+          parts,
+          styles: () => files().css,
+          modules: () => files().js,
+          data: () => result.data(),
+          partFailed: () => result.partFailed(),
         },
         cacheable: result.cacheable,
       };

@@ -84,6 +84,13 @@ const PAGE_RULES =
 const STARTUP = 'window.__started=1;';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** The response's CSP nonce, as its inline stylesheet carries it (decision 0146). */
+const nonceOf = (html: string) => {
+  const nonce = /<style nonce="([A-Za-z0-9+/=]{24})">/.exec(html)?.[1];
+  if (!nonce) throw new Error('the page has no nonce');
+  return nonce;
+};
+
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? null;
 /** The page's module list (decision 0142), read as the start-up script reads it. */
 const modulesOf = (html: string): AppModules | null => {
@@ -256,10 +263,11 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(boom.body).not.toContain(HYDRATION_ELEMENT_ID);
   });
 
-  it('writes the stylesheet rules the page can use and the start-up script into the page, allowed by their hashes; the whole sheet and the module list come after the page', async () => {
+  it("writes the stylesheet rules the page can use and the start-up script into the page, allowed by the response's nonce and the script's hash; the whole sheet and the module list come after the page", async () => {
     const res = await app.inject('/allseries');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain(`<style>${PAGE_RULES}</style>`);
+    const nonce = nonceOf(res.body);
+    expect(head).toContain(`<style nonce="${nonce}">${PAGE_RULES}</style>`);
     expect(head).toContain(`<script>${STARTUP}</script>`);
     expect(head).not.toContain('index-abc.css');
     expect(res.body).not.toContain('startup-abc.js');
@@ -282,8 +290,10 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       preloads: ['/assets/shared.js'],
     });
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp['style-src']).toEqual(["'self'", sha256(PAGE_RULES)]);
-    expect(csp['script-src']).toEqual(["'self'", sha256(STARTUP)]);
+    expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp['script-src']).toEqual(["'self'", sha256(STARTUP), `'nonce-${nonce}'`]);
+    // Each response its own.
+    expect(nonceOf((await app.inject('/allseries')).body)).not.toBe(nonce);
     // Only the pages: images, the API and the player keep the plain policy.
     expect(
       directives((await app.inject('/api/home')).headers['content-security-policy'])['script-src'],
@@ -525,10 +535,15 @@ describeEachDatabase('web: pages kept for visitors (CATALOGUE_CACHE_SECONDS)', (
 
   it("keeps a visitor's page per address until the catalogue changes, and never a page that asked for more", async () => {
     const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
-    const first = (await app.inject('/allmovies?page=2')).body;
+    const first = await app.inject('/allmovies?page=2');
     const before = renders();
-    expect((await app.inject('/allmovies?page=2')).body).toBe(first);
+    // The kept page is the one sent, less the response's nonce: its inline
+    // stylesheet is allowed by its hash.
+    const again = await app.inject('/allmovies?page=2');
+    expect(again.body).toBe(first.body.replace(` nonce="${nonceOf(first.body)}"`, ''));
     expect(renders()).toBe(before);
+    expect(directives(again.headers['content-security-policy'])['style-src']).toEqual(["'self'", sha256(PAGE_RULES)]);
+    expect(directives(again.headers['content-security-policy'])['script-src']).toEqual(["'self'", sha256(STARTUP)]);
     // Another address, and a page the render said not to keep, are rendered anew.
     await app.inject('/allmovies?page=3');
     expect(renders()).toBe(before + 1);
@@ -540,7 +555,42 @@ describeEachDatabase('web: pages kept for visitors (CATALOGUE_CACHE_SECONDS)', (
       (await t.db.query<{ id: number }>('SELECT id FROM movies LIMIT 1'))[0]!.id,
     ]);
     await app.changeFeed.settled();
-    expect((await app.inject('/allmovies?page=2')).body).not.toBe(first);
+    expect((await app.inject('/allmovies?page=2')).body).not.toBe(first.body);
+    expect(renders()).toBe(before + 4);
+  });
+
+  it('streams a part after the shell with its own rules, then keeps the page rendered whole, without a nonce', async () => {
+    const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+    const before = renders();
+    const res = await app.inject('/allseries?part');
+    expect(res.statusCode).toBe(200);
+    const nonce = nonceOf(res.body);
+    // The shell in #root, the part after it with the rules it adds (the
+    // shell's are not sent again), then the data and the module list.
+    expect(rootOf(res.body)).toMatch(
+      /^<main class="page" data-page="\/allseries">rendered \d+<template id="B:0"><\/template><\/main>$/,
+    );
+    const part =
+      `</div><style nonce="${nonce}">.dialog{position:fixed}@media (min-width:800px){.dialog{inset:0}}</style>` +
+      `<div hidden id="S:0"><p class="dialog">the part</p></div><script nonce="${nonce}">$RC("B:0","S:0")</script>` +
+      `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">`;
+    expect(res.body).toContain(part);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", sha256(STARTUP), `'nonce-${nonce}'`]);
+    expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    // The page is rendered again whole to be kept: the part in place, no script, no nonce.
+    await expect.poll(() => (globalThis as { __wholeRenders?: number }).__wholeRenders).toBe(1);
+    expect(renders()).toBe(before + 2);
+    const kept = await app.inject('/allseries?part');
+    expect(renders()).toBe(before + 2);
+    expect(rootOf(kept.body)).toMatch(/<p class="dialog">the part<\/p><\/main>$/);
+    expect(kept.body).not.toContain('nonce');
+    expect(kept.body).not.toContain('$RC');
+    expect(kept.body).toContain('.dialog{position:fixed}');
+    expect(directives(kept.headers['content-security-policy'])['script-src']).toEqual(["'self'", sha256(STARTUP)]);
+    // A page whose part failed is sent, and never kept.
+    await app.inject('/allseries?part=fails');
+    await app.inject('/allseries?part=fails');
     expect(renders()).toBe(before + 4);
   });
 });

@@ -11,11 +11,13 @@ import {
   type PageHead,
   type PlayerInfo,
 } from '@bosphorus/contract';
-import { EncodedBody, sendEncoded } from '../lib/encoded-body.js';
+import { randomBytes } from 'node:crypto';
+import { EncodedBody, sendEncoded, sendEncodedStream } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import type { ChangeFeed } from '../lib/change-feed.js';
 import {
   allowInline,
+  documentFrame,
   documentOf,
   firstPaintDocument,
   hashSource,
@@ -256,10 +258,37 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   }
 
-  /** A page as sent: the whole document, compressed once, and the CSP source of its inline stylesheet. */
+  /** A page as kept: the whole document, compressed once, and the CSP source of its inline stylesheet. */
   type SentPage = { status: number; body: EncodedBody; style: string | null } | { status: number; location: string };
   /** A visitor's page as sent, while its catalogue answers stand. */
   const kept = keptPages<SentPage>(opts.pageCacheSeconds, opts.feed);
+  const rootClassesFor = (tv: boolean) => [...(renderer?.rootClasses ?? []), ...(tv ? ['tv'] : [])];
+
+  /** A page's whole document (a kept page's, or the bare one for the browser to draw). */
+  function wholePage(
+    req: FastifyRequest,
+    site: string,
+    pathname: string,
+    tv: boolean,
+    page: Extract<RenderedPage, { kind: 'page' }> | null,
+  ): SentPage {
+    const body = page?.shell ?? '';
+    const styles = document!.stylesFor({ styles: page?.styles() ?? [], body, rootClasses: rootClassesFor(tv) });
+    const html = documentOf(document!.html, {
+      head: headFor(site, pathname, page?.head ?? null) + playerPrefetchMeta(req),
+      body,
+      styles,
+      modules: modulesWith(document!.modules, page?.modules() ?? []),
+      data: page?.data() ?? null,
+      tv,
+    });
+    // Compressed: the page is most of a first visit's first round trip on a slow link.
+    return {
+      status: page?.status ?? 200,
+      body: EncodedBody.of(html),
+      style: styles.css ? hashSource(styles.css) : null,
+    };
+  }
 
   async function sendApp(req: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (indexHtml === null) {
@@ -274,52 +303,95 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const key = `${tv ? 'tv' : 'web'} ${site}${req.url}`;
     const hit = kept.get(key);
     if (hit) return sendPage(req, reply, hit);
-    let page: RenderedPage | null = null;
-    let cacheable = false;
-    if (renderer) {
-      const gone = new AbortController();
-      const hungUp = () => gone.abort();
-      req.raw.once('close', hungUp);
-      try {
-        ({ page, cacheable } = await renderer.render(req.url, { site, signal: gone.signal }));
-      } catch (error) {
-        // The page could not be rendered here: the browser draws it from the bare document.
-        if (gone.signal.aborted) return reply;
-        req.log.error({ err: error }, 'the page could not be rendered on the server');
-      } finally {
-        req.raw.off('close', hungUp);
-      }
+    if (!renderer) return sendPage(req, reply, wholePage(req, site, pathname, tv, null));
+    // The response's nonce: the scripts React reveals streamed parts with carry it (decision 0146).
+    const nonce = randomBytes(16).toString('base64');
+    const gone = new AbortController();
+    const hungUp = () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    };
+    reply.raw.once('close', hungUp);
+    let rendered: Awaited<ReturnType<typeof renderer.render>>;
+    try {
+      rendered = await renderer.render(req.url, { site, signal: gone.signal, nonce });
+    } catch (error) {
+      // The page could not be rendered here: the browser draws it from the bare document.
+      if (gone.signal.aborted) return reply;
+      req.log.error({ err: error }, 'the page could not be rendered on the server');
+      return sendPage(req, reply, wholePage(req, site, pathname, tv, null));
     }
-    if (page?.kind === 'redirect') {
+    const { page, cacheable } = rendered;
+    if (page.kind === 'redirect') {
       const moved = { status: page.status, location: page.location };
       if (cacheable) kept.set(key, moved);
       return sendPage(req, reply, moved);
     }
-    const body = page?.body ?? '';
-    const styles = document!.stylesFor({
-      styles: page?.styles ?? [],
-      body,
-      rootClasses: [...(renderer?.rootClasses ?? []), ...(tv ? ['tv'] : [])],
-    });
-    const html = documentOf(document!.html, {
-      head: headFor(site, pathname, page?.kind === 'page' ? page.head : null) + playerPrefetchMeta(req),
-      body,
-      styles,
-      modules: modulesWith(document!.modules, page?.modules ?? []),
-      data: page?.data ?? null,
-      tv,
-    });
     // A detail route naming no published title, or an address of no page,
     // shows the app's own screen for it; crawlers and link previews get the
-    // 404 with it. Compressed: the page is most of a first visit's first
-    // round trip on a slow link.
-    const sent = {
-      status: page?.status ?? 200,
-      body: EncodedBody.of(html),
-      style: styles.css ? hashSource(styles.css) : null,
-    };
-    if (cacheable) kept.set(key, sent);
-    return sendPage(req, reply, sent);
+    // 404 with it. The shell goes out at once; each part React streams
+    // after it follows with the stylesheet rules it adds.
+    let styles = document!.stylesFor({ styles: page.styles(), body: page.shell, rootClasses: rootClassesFor(tv) });
+    const frame = documentFrame(document!.html, {
+      head: headFor(site, pathname, page.head) + playerPrefetchMeta(req),
+      tv,
+      css: styles.css,
+      nonce,
+    });
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      const own = `'nonce-${nonce}'`;
+      reply.header(
+        'content-security-policy',
+        allowInline(csp, { style: [own], script: [...document!.scriptSources, own] }),
+      );
+    }
+    reply.code(page.status).header('cache-control', 'no-cache');
+    const out = sendEncodedStream(req, reply, 'text/html; charset=utf-8');
+    out.send(`${frame.start}${page.shell}</div>`);
+    let streamed = false;
+    try {
+      for await (const part of page.parts) {
+        if (gone.signal.aborted) break;
+        streamed = true;
+        styles = document!.partStyles(styles, { styles: page.styles(), body: part });
+        out.send((styles.css ? `<style nonce="${nonce}">${styles.css}</style>` : '') + part);
+      }
+    } catch (error) {
+      req.log.warn({ err: error }, 'a page stopped streaming');
+      out.destroy();
+      return reply;
+    } finally {
+      reply.raw.off('close', hungUp);
+    }
+    if (gone.signal.aborted) {
+      out.destroy();
+      return reply;
+    }
+    out.end(
+      frame.end({
+        data: page.data(),
+        links: styles.links,
+        modules: modulesWith(document!.modules, page.modules()),
+      }),
+    );
+    // The kept page is every visitor's, so it carries no nonce: a page that
+    // streamed nothing is its shell; one that streamed parts is rendered
+    // again whole for it, now that its answers are in (decision 0146).
+    if (!cacheable || !kept.keeps() || page.partFailed()) return reply;
+    if (!streamed) kept.set(key, wholePage(req, site, pathname, tv, page));
+    else void keepWhole(req, key, site, pathname, tv);
+    return reply;
+  }
+
+  /** Renders a page whole, with every part, and keeps it. */
+  async function keepWhole(req: FastifyRequest, key: string, site: string, pathname: string, tv: boolean) {
+    try {
+      const { page, cacheable } = await renderer!.render(req.url, { site, whole: true });
+      if (page.kind === 'page' && cacheable && !page.partFailed())
+        kept.set(key, wholePage(req, site, pathname, tv, page));
+    } catch (error) {
+      req.log.warn({ err: error }, 'a page could not be rendered whole to be kept');
+    }
   }
 
   /** A page's policy, for each policy the security headers give (one per origin and scheme) and inline stylesheet. */

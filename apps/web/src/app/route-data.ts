@@ -3,6 +3,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { API_ERRORS, type PageHead } from '@bosphorus/contract';
 import { ApiError } from '../lib/api';
 import { getStoredUser, viewerKeyOf } from '../lib/session';
+import { asStreamedPart } from '../lib/streamed-query';
 
 // What a public page needs before it can draw, named once per route in the
 // route table (routes.tsx) and used by both renderers (decision 0107):
@@ -69,8 +70,10 @@ export function loaderOf(context: RouteDataContext, queries: RouteQueries) {
 /**
  * A detail page's loader: its title's answer, on the server, with what a
  * shared link of the page previews (its head), or a 404 for a title that is
- * not out (or an id that is not one); `more` are the page's other answers
- * (a failed one is the page's to draw, as in the browser).
+ * not out (or an id that is not one). `more` are the page's other answers,
+ * below its first screen: asked for at once, but not waited for; their
+ * parts are streamed after the page's shell (lib/streamed-query.ts,
+ * decision 0146), and a failed one is the part's to draw, as in the browser.
  */
 export function detailLoader<B>(
   context: RouteDataContext,
@@ -84,14 +87,12 @@ export function detailLoader<B>(
     const id = parseId(params.id);
     if (!context.server) return id === null ? null : prefetch(context, [query(id, browserViewer()), ...more(id)]);
     if (id === null) return data(null, { status: 404 });
-    const others = Promise.allSettled(more(id).map((q) => context.queryClient.fetchQuery(q)));
+    prefetch(context, more(id).map(asStreamedPart));
     try {
       return { head: headOf(await context.queryClient.fetchQuery(query(id, 'visitor'))) };
     } catch (error) {
       // A failure other than a 404 stays in the cache: the browser draws the page (entry-server.tsx).
       return notFound(error) ? data(null, { status: 404 }) : null;
-    } finally {
-      await others;
     }
   };
 }

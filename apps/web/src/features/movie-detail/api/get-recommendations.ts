@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { RecommendationsBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
+import { useStreamedQuery } from '../../../lib/streamed-query';
 
 // Spec §2/§7: the Recommended row of the movie page, GET /recommendations
 // (movies like this one first; the answer never includes it).
@@ -16,6 +17,7 @@ export function getRecommendationsQueryOptions(movieId: number) {
   });
 }
 
+/** Below the page's first screen: streamed after the page's shell (decision 0146). */
 export function useRecommendations(movieId: number) {
-  return useQuery(getRecommendationsQueryOptions(movieId));
+  return useStreamedQuery(getRecommendationsQueryOptions(movieId));
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, RATING_MAX, type MovieCard } from '@bosphorus/contract';
 import { formatDuration, genreNames } from '../../../components/catalogue/format';
@@ -13,7 +14,20 @@ import { useRecommendations } from '../api/get-recommendations';
 // 2 or 3 per view (§9); at those widths a 16:9 cover card reads better than
 // a 2:3 poster, which would be taller than the screen.
 
+/**
+ * The row as a part of its own (decision 0146): the server sends the page
+ * without waiting for its answer, the skeleton in its place, and streams the
+ * row in when the answer is in; hydration takes it over on its own.
+ */
 export function RecommendedRow({ movieId }: { movieId: number }) {
+  return (
+    <Suspense fallback={<RecommendedSkeleton />}>
+      <Recommended movieId={movieId} />
+    </Suspense>
+  );
+}
+
+function Recommended({ movieId }: { movieId: number }) {
   const { data, isPending } = useRecommendations(movieId);
   const movies = data?.movies.filter((m) => m.movie_id !== movieId) ?? [];
 
