@@ -240,7 +240,7 @@ const tests: Test[] = [
         w.streamedRow = null;
         new MutationObserver(() => {
           const row = document.getElementById('recommended');
-          if (!row && document.querySelector('.recommended-skeleton__heading')) w.sawSkeleton = true;
+          if (!row && document.querySelector('.recommended-skeleton')) w.sawSkeleton = true;
           if (row && !w.streamedRow) w.streamedRow = row;
         }).observe(document, { childList: true, subtree: true });
       });

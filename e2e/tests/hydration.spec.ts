@@ -102,6 +102,14 @@ async function waitForAppStart(page: Page): Promise<void> {
   );
 }
 
+/** An element's top and height in the page (not the viewport). */
+function pageBox(page: Page, selector: string): Promise<{ top: number; height: number }> {
+  return page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { top: box.top + window.scrollY, height: box.height };
+  });
+}
+
 /** `style="…"` attributes inside #root of the served HTML, with a little context each. */
 function inlineStylesInRoot(html: string): string[] {
   const start = html.indexOf('<div id="root">');
@@ -174,11 +182,15 @@ test("a part whose answer is slow is streamed after the page's shell, shown when
   await page.goto(path, { waitUntil: 'commit' });
   // The shell is on screen without the answer: the title, and the row's skeleton.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.locator('.recommended-skeleton__heading')).toBeVisible();
+  await expect(page.locator('.recommended-skeleton')).toBeVisible();
   await expect(page.locator('#recommended')).toHaveCount(0);
-  // Then the row, in the same response.
+  const skeleton = await pageBox(page, '.recommended-skeleton');
+  // Then the row, in the same response, in the skeleton's room: nothing moves.
   await expect(page.locator('#recommended h2')).toHaveText(MESSAGES.recommended, { timeout: 10_000 });
-  await expect(page.locator('.recommended-skeleton__heading')).toHaveCount(0);
+  await expect(page.locator('.recommended-skeleton')).toHaveCount(0);
+  const row = await pageBox(page, '#recommended');
+  expect(Math.abs(row.top - skeleton.top), 'where the row starts against its skeleton, px').toBeLessThan(1);
+  expect(Math.abs(row.height - skeleton.height), "the row's height against its skeleton's, px").toBeLessThan(1);
   await waitForAppStart(page);
   const kept = await page.evaluate(() => {
     const w = window as unknown as { serverMain: Element | null; streamedRow?: Element };

@@ -131,7 +131,7 @@ describe("the server's render", () => {
       // The title, its description and cast are in the shell; Recommended is its skeleton.
       expect(shell).toContain('<h1 id="detail-title" class="detail-hero__title">Kış Uykusu</h1>');
       expect(shell).toContain('Haluk Bilginer');
-      expect(shell).toContain('recommended-skeleton__heading');
+      expect(shell).toContain('recommended-skeleton');
       expect(shell).not.toContain('Ahlat Ağacı');
       release();
       const html = await all;

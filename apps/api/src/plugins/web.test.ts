@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_MODULES_ELEMENT_ID, HYDRATION_ELEMENT_ID, WEB_ROUTES, type AppModules } from '@bosphorus/contract';
@@ -559,9 +560,40 @@ describeEachDatabase('web: pages kept for visitors (CATALOGUE_CACHE_SECONDS)', (
     expect(renders()).toBe(before + 4);
   });
 
+  it('keeps no page from a client that hung up while it streamed, and serves on', async () => {
+    const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const before = renders();
+    // The shell arrives; the client goes before the part does.
+    const shell = await new Promise<string>((resolve, reject) => {
+      const req = http.get(
+        `${address}/allseries?part=hangup`,
+        { headers: { 'accept-encoding': 'identity' } },
+        (res) => {
+          res.once('data', (chunk: Buffer) => {
+            req.destroy();
+            resolve(chunk.toString('utf8'));
+          });
+        },
+      );
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+    });
+    expect(shell).toContain('<template id="B:0"></template>');
+    expect(shell).not.toContain('the part');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await app.inject('/allseries?part=hangup');
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('the part');
+    // Rendered anew and streamed (a kept page has no nonce): nothing of the first was kept.
+    expect(next.body).toContain(`rendered ${before + 2}<template id="B:0">`);
+    expect(nonceOf(next.body)).toBeTruthy();
+  });
+
   it('streams a part after the shell with its own rules, then keeps the page rendered whole, without a nonce', async () => {
     const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+    const wholeRenders = () => (globalThis as { __wholeRenders?: number }).__wholeRenders ?? 0;
     const before = renders();
+    const wholeBefore = wholeRenders();
     const res = await app.inject('/allseries?part');
     expect(res.statusCode).toBe(200);
     const nonce = nonceOf(res.body);
@@ -579,7 +611,7 @@ describeEachDatabase('web: pages kept for visitors (CATALOGUE_CACHE_SECONDS)', (
     expect(csp['script-src']).toEqual(["'self'", sha256(STARTUP), `'nonce-${nonce}'`]);
     expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
     // The page is rendered again whole to be kept: the part in place, no script, no nonce.
-    await expect.poll(() => (globalThis as { __wholeRenders?: number }).__wholeRenders).toBe(1);
+    await expect.poll(wholeRenders).toBe(wholeBefore + 1);
     expect(renders()).toBe(before + 2);
     const kept = await app.inject('/allseries?part');
     expect(renders()).toBe(before + 2);

@@ -4,6 +4,7 @@ import { MESSAGES, RATING_MAX, type MovieCard } from '@bosphorus/contract';
 import { formatDuration, genreNames } from '../../../components/catalogue/format';
 import { useTitleActions } from '../../../components/catalogue/title-actions';
 import { Carousel } from '../../../components/ui/carousel';
+import { carouselLayout, carouselRowAttributes } from '../../../components/ui/carousel-layout';
 import { movieItem } from '../../../components/ui/title-card';
 import { StarIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -19,6 +20,9 @@ import { useRecommendations } from '../api/get-recommendations';
  * without waiting for its answer, the skeleton in its place, and streams the
  * row in when the answer is in; hydration takes it over on its own.
  */
+/** The detail carousels' layout (spec §9: 1, 2 or 3 per view). */
+const DETAIL_LAYOUT = carouselLayout('detail');
+
 export function RecommendedRow({ movieId }: { movieId: number }) {
   return (
     <Suspense fallback={<RecommendedSkeleton />}>
@@ -100,18 +104,38 @@ function RecommendedLink({ movie }: { movie: MovieCard }) {
   );
 }
 
+/** The row of its own size while its answer comes: the carousel's own layout, heading and card boxes (nothing moves when it arrives). */
 function RecommendedSkeleton() {
   return (
-    <div className="detail-section" aria-hidden="true">
-      <div className="skeleton skeleton--line skeleton--heading recommended-skeleton__heading" />
-      <div className="wide-card-skeleton">
-        {[0, 1, 2].map((i) => (
-          <div key={i}>
-            <div className="skeleton wide-card__image" />
-            <div className="skeleton skeleton--line recommended-skeleton__title" />
-            <div className="skeleton skeleton--line recommended-skeleton__meta" />
+    <div className="detail-section recommended-skeleton" aria-hidden="true">
+      <div className="carousel" {...carouselRowAttributes(DETAIL_LAYOUT, Infinity)}>
+        <div className="row__head">
+          <p className="detail-section__title">{MESSAGES.recommended}</p>
+          <div className="carousel__controls">
+            <span className="icon-btn" />
+            <span className="icon-btn" />
           </div>
-        ))}
+        </div>
+        <div className="carousel__viewport">
+          <div className="carousel__container">
+            {Array.from({ length: DETAIL_LAYOUT.mostInView }, (_, i) => (
+              <div className="carousel__slide" key={i}>
+                <div className="skeleton wide-card__image" />
+                {/* A line of the card's own text box, its bar drawn over it (movie-detail.css). */}
+                <p className="wide-card__title recommended-skeleton__line">{'\u00a0'}</p>
+                <p className="wide-card__meta recommended-skeleton__line recommended-skeleton__line--short">
+                  <span>{'\u00a0'}</span>
+                  <span>
+                    <span className="rating">
+                      <StarIcon />
+                      {'\u00a0'}
+                    </span>
+                  </span>
+                </p>
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
     </div>
   );
