@@ -20,7 +20,7 @@ const PAGES = WEB_ROUTES.map((route) => `^${route.replace(/:id/g, '[^/]+')}/?$`)
  * redirects; the data is the visitor's home answer, from the API in process.
  * With `?part` in its address a page has a part streamed after its shell
  * (decision 0146), written in the render with `whole`; `?part=fails` says
- * the part failed.
+ * the part failed, `?part=slow` sends it 300 ms after the shell.
  */
 export const SERVER_ENTRY = `
 const pages = ${JSON.stringify(PAGES)}.map((p) => new RegExp(p));
@@ -70,7 +70,7 @@ export async function render(request, { api, titleExists, nonce, whole }) {
       // As React streams a part that waits for its answer: its place in the
       // shell, then the part and the script that puts it there.
       out.write(page + '<template id="B:0"></template></main>');
-      setTimeout(() => out.end('<div hidden id="S:0">' + part + '</div><script nonce="' + nonce + '">$RC("B:0","S:0")</script>'), 20);
+      setTimeout(() => out.end('<div hidden id="S:0">' + part + '</div><script nonce="' + nonce + '">$RC("B:0","S:0")</script>'), searchParams.get('part') === 'slow' ? 300 : 20);
     },
   };
 }
