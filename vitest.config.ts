@@ -57,6 +57,11 @@ const unitBase = {
   sequence: { groupOrder: 0 },
 } as const;
 
+/** Whether this run's API suites use PGlite (apps/api/test/harness.ts DATABASE_KINDS: it does unless TEST_DATABASES leaves it out). */
+const PGLITE_IN_RUN =
+  !process.env.TEST_DATABASES?.trim() || process.env.TEST_DATABASES.split(',').some((k) => k.trim() === 'pglite');
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+
 export default defineConfig({
   test: {
     projects: [
@@ -89,8 +94,12 @@ export default defineConfig({
           // files do: each file builds its own app on its own database, and
           // the app's modules are imported once per worker instead of once
           // per file (a PGlite pass: 237 s → 166 s; decision 0038's
-          // amendment of 2026-12-02).
-          isolate: false,
+          // amendment of 2026-12-02). Not where PGlite runs on Node 22 or
+          // later: one process making and freeing dozens of PGlite
+          // instances trips a V8 check there and dies (nodejs/node#64500;
+          // it killed CI's Node 24 pass on 2026-12-02), so each file gets a
+          // process of its own (decision 0038's second amendment).
+          isolate: !(PGLITE_IN_RUN && NODE_MAJOR >= 22),
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
