@@ -102,12 +102,19 @@ async function waitForAppStart(page: Page): Promise<void> {
   );
 }
 
-/** An element's top and height in the page (not the viewport). */
-function pageBox(page: Page, selector: string): Promise<{ top: number; height: number }> {
-  return page.locator(selector).evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return { top: box.top + window.scrollY, height: box.height };
-  });
+/**
+ * An element's room on the page: its height, and how far it starts below
+ * the end of `above` (so a change of anything above both, a promotion's
+ * lines, say, does not count).
+ */
+function roomOf(page: Page, selector: string, above: string): Promise<{ gap: number; height: number }> {
+  return page.evaluate(
+    ([selector, above]) => {
+      const box = document.querySelector(selector!)!.getBoundingClientRect();
+      return { gap: box.top - document.querySelector(above!)!.getBoundingClientRect().bottom, height: box.height };
+    },
+    [selector, above],
+  );
 }
 
 /** `style="…"` attributes inside #root of the served HTML, with a little context each. */
@@ -184,12 +191,12 @@ test("a part whose answer is slow is streamed after the page's shell, shown when
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('.recommended-skeleton')).toBeVisible();
   await expect(page.locator('#recommended')).toHaveCount(0);
-  const skeleton = await pageBox(page, '.recommended-skeleton');
+  const skeleton = await roomOf(page, '.recommended-skeleton', '#reviews');
   // Then the row, in the same response, in the skeleton's room: nothing moves.
   await expect(page.locator('#recommended h2')).toHaveText(MESSAGES.recommended, { timeout: 10_000 });
   await expect(page.locator('.recommended-skeleton')).toHaveCount(0);
-  const row = await pageBox(page, '#recommended');
-  expect(Math.abs(row.top - skeleton.top), 'where the row starts against its skeleton, px').toBeLessThan(1);
+  const row = await roomOf(page, '#recommended', '#reviews');
+  expect(Math.abs(row.gap - skeleton.gap), 'where the row starts against its skeleton, px').toBeLessThan(1);
   expect(Math.abs(row.height - skeleton.height), "the row's height against its skeleton's, px").toBeLessThan(1);
   await waitForAppStart(page);
   const kept = await page.evaluate(() => {
