@@ -45,7 +45,7 @@ export class EncodedBody {
   bytes(coding: ContentCoding): { coding: ContentCoding; bytes: Buffer } {
     if (!this.compressible || coding === 'identity') return { coding: 'identity', bytes: this.raw };
     if (coding === 'br') {
-      this.brotli ??= zlib.brotliCompressSync(this.raw, brotliOptions(this.raw, BROTLI_QUALITY));
+      this.brotli ??= zlib.brotliCompressSync(this.raw, brotliOptions(BROTLI_QUALITY, this.raw.length));
       if (++this.brotliSends === HOT_SENDS) this.upgrade = this.recompress();
       return { coding, bytes: this.brotli };
     }
@@ -56,7 +56,7 @@ export class EncodedBody {
   /** Brotli at the best quality on libuv's pool; on any failure the quick bytes stay. */
   private recompress(): Promise<void> {
     return new Promise((resolve) => {
-      zlib.brotliCompress(this.raw, brotliOptions(this.raw, HOT_BROTLI_QUALITY), (error, best) => {
+      zlib.brotliCompress(this.raw, brotliOptions(HOT_BROTLI_QUALITY, this.raw.length), (error, best) => {
         if (!error && this.brotli && best.length < this.brotli.length) this.brotli = best;
         resolve();
       });
@@ -64,14 +64,20 @@ export class EncodedBody {
   }
 }
 
-function brotliOptions(raw: Buffer, quality: number): zlib.BrotliOptions {
+function brotliOptions(quality: number, sizeHint?: number): zlib.BrotliOptions {
   return {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      ...(sizeHint === undefined ? {} : { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
     },
   };
+}
+
+/** The answer depends on the request's Accept-Encoding: said beside whatever else it varies on. */
+function varyOnCoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
 }
 
 /**
@@ -103,8 +109,7 @@ export function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: Enco
   reply.type(contentType);
   if (!body.compressible) return reply.send(body.raw);
   const { coding, bytes } = body.bytes(chooseCoding(req.headers['accept-encoding']));
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  varyOnCoding(reply);
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.send(bytes);
 }
@@ -127,16 +132,10 @@ export interface EncodedStream {
 export function sendEncodedStream(req: FastifyRequest, reply: FastifyReply, contentType: string): EncodedStream {
   reply.type(contentType);
   const coding = chooseCoding(req.headers['accept-encoding']);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  varyOnCoding(reply);
   const body =
     coding === 'br'
-      ? zlib.createBrotliCompress({
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        })
+      ? zlib.createBrotliCompress(brotliOptions(BROTLI_QUALITY))
       : coding === 'gzip'
         ? zlib.createGzip({ level: GZIP_LEVEL })
         : new PassThrough();

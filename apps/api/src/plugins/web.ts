@@ -24,6 +24,7 @@ import {
   keptPages,
   loadPageRenderer,
   modulesWith,
+  type PageStyles,
   type RenderedPage,
 } from './web-render.js';
 import { playerSecurityHeaders } from './security.js';
@@ -271,9 +272,12 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     pathname: string,
     tv: boolean,
     page: Extract<RenderedPage, { kind: 'page' }> | null,
+    /** The rules of `page`'s HTML when they are already chosen (the shell's, sent with it). */
+    chosen?: PageStyles,
   ): SentPage {
     const body = page?.shell ?? '';
-    const styles = document!.stylesFor({ styles: page?.styles() ?? [], body, rootClasses: rootClassesFor(tv) });
+    const styles =
+      chosen ?? document!.stylesFor({ styles: page?.styles() ?? [], body, rootClasses: rootClassesFor(tv) });
     const html = documentOf(document!.html, {
       head: headFor(site, pathname, page?.head ?? null) + playerPrefetchMeta(req),
       body,
@@ -330,7 +334,12 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // shows the app's own screen for it; crawlers and link previews get the
     // 404 with it. The shell goes out at once; each part React streams
     // after it follows with the stylesheet rules it adds.
-    let styles = document!.stylesFor({ styles: page.styles(), body: page.shell, rootClasses: rootClassesFor(tv) });
+    const shellStyles = document!.stylesFor({
+      styles: page.styles(),
+      body: page.shell,
+      rootClasses: rootClassesFor(tv),
+    });
+    let styles = shellStyles;
     const frame = documentFrame(document!.html, {
       head: headFor(site, pathname, page.head) + playerPrefetchMeta(req),
       tv,
@@ -378,7 +387,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // streamed nothing is its shell; one that streamed parts is rendered
     // again whole for it, now that its answers are in (decision 0146).
     if (!cacheable || !kept.keeps() || page.partFailed()) return reply;
-    if (!streamed) kept.set(key, wholePage(req, site, pathname, tv, page));
+    if (!streamed) kept.set(key, wholePage(req, site, pathname, tv, page, shellStyles));
     else void keepWhole(req, key, site, pathname, tv);
     return reply;
   }
