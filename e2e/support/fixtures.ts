@@ -73,11 +73,12 @@ export const test = base.extend<Fixtures>({
   // `reload`, until the app's first render has committed (the start-up
   // script's `started()`), the System Error screen shows, or 15 s have passed (what the test then
   // meets is its own to assert). `waitUntil: 'commit'` is a test that
-  // watches the page arrive: left alone.
+  // watches the page arrive, and a browser that runs no script has no app
+  // to wait for: both left alone.
   appStarted: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       const settle = async (options?: { waitUntil?: string }) => {
-        if (options?.waitUntil === 'commit') return;
+        if (options?.waitUntil === 'commit' || javaScriptEnabled === false) return;
         await page
           .waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID }, { timeout: 15_000 })
           .catch(() => undefined);
