@@ -99,7 +99,7 @@ export default defineConfig({
           // instances trips a V8 check there and dies (nodejs/node#64500;
           // it killed CI's Node 24 pass on 2026-12-02), so each file gets a
           // process of its own (decision 0038's second amendment).
-          isolate: !(PGLITE_IN_RUN && NODE_MAJOR >= 22),
+          isolate: PGLITE_IN_RUN && NODE_MAJOR >= 22,
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
