@@ -2,17 +2,19 @@
 // (admin.ts) so a page that shows a console text does not carry zod
 // (decision 0062, 0093).
 
+import { CONSOLE_TITLES } from './console-titles.js';
+
 /** Texts of the console and its API. */
 export const ADMIN_TEXTS = {
   notOperator: 'This page is for operators only.',
-  consoleTitle: 'Operator console',
-  consoleLink: 'Console',
-  auditLog: 'Audit log',
+  consoleTitle: CONSOLE_TITLES.consoleTitle,
+  consoleLink: CONSOLE_TITLES.consoleLink,
+  auditLog: CONSOLE_TITLES.auditLog,
   auditEmpty: 'No operator action has been recorded yet.',
   olderEntries: 'Older entries',
   cliActor: 'cli',
   // Viewers
-  viewers: 'Viewers',
+  viewers: CONSOLE_TITLES.viewers,
   userSearch: 'Search by e-mail or name',
   userSearchButton: 'Search',
   noUsers: 'No account matches.',
@@ -41,7 +43,7 @@ export const ADMIN_TEXTS = {
   close: 'Close',
   cancel: 'Cancel',
   // Inbox
-  inbox: 'Inbox',
+  inbox: CONSOLE_TITLES.inbox,
   inboxKinds: { reports: 'Issue reports', messages: 'Contact messages', errors: 'Error reports' },
   inboxStatuses: { new: 'New', seen: 'Seen', resolved: 'Resolved' },
   allStatuses: 'All',
@@ -51,7 +53,7 @@ export const ADMIN_TEXTS = {
   statusChanged: (status: string) => `Marked ${status.toLowerCase()}.`,
   position: 'Playback position',
   // Pages and FAQ
-  pages: 'Pages',
+  pages: CONSOLE_TITLES.pages,
   faq: 'FAQ',
   editPage: 'Edit',
   savePage: 'Save',

@@ -2,11 +2,13 @@
 // forms' schemas (catalogue-admin.ts), so the route table's titles do not
 // bring zod onto the home route (decisions 0062, 0093).
 
+import { CONSOLE_TITLES } from './console-titles.js';
+
 /** Largest image upload (bytes). */
 export const MAX_CATALOGUE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const CATALOGUE_TEXTS = {
-  catalogue: 'Catalogue',
+  catalogue: CONSOLE_TITLES.catalogue,
   search: 'Find a title',
   searchButton: 'Search',
   noTitles: 'No title matches.',

@@ -20,6 +20,7 @@ export * from './library.js';
 export * from './notifications.js';
 export * from './support.js';
 export * from './diagnostics.js';
+export * from './console-titles.js';
 export * from './admin.js';
 export * from './images.js';
 export * from './document.js';

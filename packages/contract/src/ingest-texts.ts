@@ -1,10 +1,12 @@
 // Media ingest's texts (issue 17), apart from its answers' schemas
 // (ingest.ts) so a page that shows one does not carry zod (decision 0062, 0093).
 
+import { CONSOLE_TITLES } from './console-titles.js';
+
 const cueRef = (n: number, timing: string) => `Cue ${n} (${timing})`;
 
 export const INGEST_TEXTS = {
-  media: 'Media',
+  media: CONSOLE_TITLES.media,
   tusResumableRequired: 'An upload speaks tus 1.0: send Tus-Resumable: 1.0.0.',
   badUploadId: 'is not an upload of ours',
   ffmpegMissing:
@@ -38,7 +40,7 @@ export const INGEST_TEXTS = {
   workerSeen: 'Last heartbeat',
   secondsAgo: (seconds: number) => `${seconds} s ago`,
   idle: 'idle',
-  subtitles: 'Subtitles',
+  subtitles: CONSOLE_TITLES.subtitles,
   subtitlesOf: 'Subtitles of',
   open: 'Open',
   language: 'Language',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { ADMIN_TEXTS, AUTH_LABELS, MESSAGES } from '@bosphorus/contract';
+import { AUTH_LABELS, CONSOLE_TITLES, MESSAGES } from '@bosphorus/contract';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '../components/ui/icons';
 import { useClickOutside } from '../lib/hooks/use-click-outside';
@@ -149,7 +149,7 @@ function ProfileMenu({ user, onNavigate }: { user: StoredUser; onNavigate: () =>
           {user.role === 'admin' ? (
             <li>
               <Link to="/admin" className="profile-menu__item" onClick={close}>
-                {ADMIN_TEXTS.consoleLink}
+                {CONSOLE_TITLES.consoleLink}
               </Link>
             </li>
           ) : null}

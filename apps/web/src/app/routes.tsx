@@ -8,7 +8,7 @@ import { pageCode } from './page-code';
 import { Spinner } from '../components/ui/spinner';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/document-title';
-import { ADMIN_TEXTS, CATALOGUE_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
+import { CONSOLE_TITLES } from '@bosphorus/contract';
 import { CONSOLE_SECTIONS } from '../features/admin/sections';
 import { setWatchRouteWarmer } from '../lib/player-prefetch';
 import { setDetailPagesWarmer } from '../lib/page-warmer';
@@ -331,7 +331,7 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
             {
               // The operator console (issue 17, features/admin): operators only.
               path: 'admin',
-              handle: { title: ADMIN_TEXTS.consoleTitle } satisfies RouteHandle,
+              handle: { title: CONSOLE_TITLES.consoleTitle } satisfies RouteHandle,
               lazy: pageCode(async () => {
                 const { ConsoleLayout } = await import('../features/admin/components/console-layout');
                 return {
@@ -346,49 +346,49 @@ export function createRoutes(context: RouteDataContext): RouteObject[] {
                 { index: true, loader: () => redirect(`/admin/${CONSOLE_SECTIONS[0]!.path}`) },
                 {
                   path: 'viewers',
-                  handle: { title: ADMIN_TEXTS.viewers } satisfies RouteHandle,
+                  handle: { title: CONSOLE_TITLES.viewers } satisfies RouteHandle,
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/admin/components/viewers-page')).ViewersPage,
                   })),
                 },
                 {
                   path: 'inbox',
-                  handle: { title: ADMIN_TEXTS.inbox } satisfies RouteHandle,
+                  handle: { title: CONSOLE_TITLES.inbox } satisfies RouteHandle,
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/admin/components/inbox-page')).InboxPage,
                   })),
                 },
                 {
                   path: 'pages',
-                  handle: { title: ADMIN_TEXTS.pages } satisfies RouteHandle,
+                  handle: { title: CONSOLE_TITLES.pages } satisfies RouteHandle,
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/admin/components/pages-page')).PagesPage,
                   })),
                 },
                 {
                   path: 'catalogue',
-                  handle: { title: CATALOGUE_TEXTS.catalogue } satisfies RouteHandle,
+                  handle: { title: CONSOLE_TITLES.catalogue } satisfies RouteHandle,
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/admin/components/catalogue-page')).CataloguePage,
                   })),
                 },
                 {
                   path: 'media',
-                  handle: { title: INGEST_TEXTS.media } satisfies RouteHandle,
+                  handle: { title: CONSOLE_TITLES.media } satisfies RouteHandle,
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/admin/components/media-page')).MediaPage,
                   })),
                 },
                 {
                   path: 'subtitles',
-                  handle: { title: INGEST_TEXTS.subtitles } satisfies RouteHandle,
+                  handle: { title: CONSOLE_TITLES.subtitles } satisfies RouteHandle,
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/admin/components/subtitles-page')).SubtitlesPage,
                   })),
                 },
                 {
                   path: 'audit-log',
-                  handle: { title: ADMIN_TEXTS.auditLog } satisfies RouteHandle,
+                  handle: { title: CONSOLE_TITLES.auditLog } satisfies RouteHandle,
                   lazy: pageCode(async () => ({
                     Component: (await import('../features/admin/components/audit-log-page')).AuditLogPage,
                   })),

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, CATALOGUE_TEXTS, INGEST_TEXTS } from '@bosphorus/contract';
+import { CONSOLE_TITLES } from '@bosphorus/contract';
 
 // The operator console's sections (issue 17), in the side menu's order.
 // A section is listed here only once its page exists (router.tsx, under
@@ -11,11 +11,11 @@ export interface ConsoleSection {
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
-  { name: ADMIN_TEXTS.viewers, path: 'viewers' },
-  { name: ADMIN_TEXTS.inbox, path: 'inbox' },
-  { name: ADMIN_TEXTS.pages, path: 'pages' },
-  { name: CATALOGUE_TEXTS.catalogue, path: 'catalogue' },
-  { name: INGEST_TEXTS.media, path: 'media' },
-  { name: INGEST_TEXTS.subtitles, path: 'subtitles' },
-  { name: ADMIN_TEXTS.auditLog, path: 'audit-log' },
+  { name: CONSOLE_TITLES.viewers, path: 'viewers' },
+  { name: CONSOLE_TITLES.inbox, path: 'inbox' },
+  { name: CONSOLE_TITLES.pages, path: 'pages' },
+  { name: CONSOLE_TITLES.catalogue, path: 'catalogue' },
+  { name: CONSOLE_TITLES.media, path: 'media' },
+  { name: CONSOLE_TITLES.subtitles, path: 'subtitles' },
+  { name: CONSOLE_TITLES.auditLog, path: 'audit-log' },
 ];
