@@ -1,19 +1,25 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { MESSAGES, seeAllLabel, type HomeBody } from '@bosphorus/contract';
+import { HOME_ROWS, MESSAGES, seeAllLabel, type HomeBody, type HomeRowLabel } from '@bosphorus/contract';
 import { control, fullyVisibleWithin, dragAcross, onScreen } from '../support/geometry.js';
 import { servedQuery } from '../support/served-data.js';
 
-// Home (/): hero 'Featured', the five rows, the visitor's welcome section
-// (docs/ui-contract.md "Home").
+// Home (/): hero 'Featured', the rows (the contract's HOME_ROWS), the
+// visitor's welcome section (docs/ui-contract.md "Home").
 
-export const HOME_ROWS = [
-  MESSAGES.topSeries,
-  MESSAGES.recentSeries,
-  MESSAGES.latestEpisodes,
-  MESSAGES.topMovies,
-  MESSAGES.recentMovies,
-] as const;
-export type HomeRow = (typeof HOME_ROWS)[number];
+/** A row, by its heading. */
+export type HomeRow = HomeRowLabel;
+/** Home's rows' headings, in the page's order. */
+export const HOME_ROW_LABELS: readonly HomeRow[] = HOME_ROWS.map((row) => row.label);
+
+/** The cards the home answer has for the row headed `label`. */
+export function rowItems(home: HomeBody, label: HomeRow): unknown[] {
+  return home[homeRow(label).key];
+}
+
+/** The table's entry of the row headed `label`. */
+export function homeRow(label: HomeRow): (typeof HOME_ROWS)[number] {
+  return HOME_ROWS.find((row) => row.label === label)!;
+}
 
 export class HomePage {
   readonly hero: Locator;

@@ -1,16 +1,14 @@
 import {
   HERO_AUTOPLAY_MS,
   HERO_TAP_MAX_WIDTH_PX,
-  LATEST_EPISODES_LIMIT,
   LAYOUT_BREAKPOINT_PX,
   MESSAGES,
-  RECENT_ROW_LIMIT,
   slidesForWidth,
   TOP_CAROUSEL_SLIDES,
   type HomeBody,
   type Slider,
 } from '@bosphorus/contract';
-import { HOME_ROWS, type HomeRow } from '../pages/home-page.js';
+import { HOME_ROW_LABELS, homeRow, rowItems, type HomeRow } from '../pages/home-page.js';
 import { api } from '../support/catalogue.js';
 import { dragAcross } from '../support/geometry.js';
 import { expect, test } from '../support/fixtures.js';
@@ -30,18 +28,9 @@ function sliderHref(slider: Slider): RegExp {
     : new RegExp(`/seriesdetail/${slider.series!.serie_id}`);
 }
 
-const ROW_ITEMS: Record<HomeRow, (home: HomeBody) => unknown[]> = {
-  'Top Series': (h) => h.topSeries,
-  'Recent Series': (h) => h.recentSeries,
-  'Latest episodes': (h) => h.latestEpisodes,
-  'Top Movies': (h) => h.topMovies,
-  'Recent Movies': (h) => h.recentMovies,
-};
-
+/** Spec §9: the top table by width, at most the row's limit (HOME_ROWS: the recent rows 4, the episode rows 3). */
 function expectedPerView(row: HomeRow, width: number): number {
-  if (row === 'Latest episodes') return slidesForWidth(TOP_CAROUSEL_SLIDES, width, LATEST_EPISODES_LIMIT);
-  if (row.startsWith('Recent')) return slidesForWidth(TOP_CAROUSEL_SLIDES, width, RECENT_ROW_LIMIT);
-  return slidesForWidth(TOP_CAROUSEL_SLIDES, width);
+  return slidesForWidth(TOP_CAROUSEL_SLIDES, width, homeRow(row).limit);
 }
 
 test.beforeAll(async ({ request }) => {
@@ -175,16 +164,15 @@ test.describe('rows', () => {
     homeData = await home.goto();
   });
 
-  test('the five rows have headings, controls and cards linking to detail pages @smoke', async ({ home }) => {
-    for (const row of HOME_ROWS) {
+  test('every row has its heading, controls and cards linking to detail pages @smoke', async ({ home }) => {
+    for (const row of HOME_ROW_LABELS) {
       await home.row(row).scrollIntoViewIfNeeded();
       await expect(home.rowHeading(row), `${row} heading`).toBeVisible();
       const cards = home.rowCards(row);
       await expect(cards.first(), `${row} cards`).toBeVisible();
-      expect(await cards.count()).toBe(ROW_ITEMS[row](homeData).length);
+      expect(await cards.count()).toBe(rowItems(homeData, row).length);
       const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      const pattern =
-        row === 'Latest episodes' || row.endsWith('Series') ? /^\/seriesdetail\/\d+$/ : /^\/moviedetail\/\d+$/;
+      const pattern = homeRow(row).kind === 'movies' ? /^\/moviedetail\/\d+$/ : /^\/seriesdetail\/\d+$/;
       for (const href of hrefs) expect(href, `${row} card link`).toMatch(pattern);
     }
   });
@@ -225,17 +213,17 @@ test.describe('rows', () => {
 
   test('slides per view follow the width table @smoke @viewport', async ({ home, page }) => {
     const width = page.viewportSize()!.width;
-    for (const row of HOME_ROWS) {
-      const expected = Math.min(expectedPerView(row, width), ROW_ITEMS[row](homeData).length);
+    for (const row of HOME_ROW_LABELS) {
+      const expected = Math.min(expectedPerView(row, width), rowItems(homeData, row).length);
       await expect.poll(() => home.fullyVisibleCardCount(row), { message: `${row} at ${width} px` }).toBe(expected);
     }
   });
 
   test('a row shows its whole cards and, on phones, a peek of the next @viewport', async ({ home, page }) => {
     const width = page.viewportSize()!.width;
-    for (const row of HOME_ROWS) {
+    for (const row of HOME_ROW_LABELS) {
       const perView = expectedPerView(row, width);
-      if (ROW_ITEMS[row](homeData).length <= perView) continue;
+      if (rowItems(homeData, row).length <= perView) continue;
       const shares = await home.shownShares(row, perView + 1);
       for (const [i, share] of shares.slice(0, perView).entries()) {
         expect(share, `${row}: card ${i + 1} wholly shown at ${width} px`).toBeGreaterThan(0.99);
@@ -256,10 +244,11 @@ test.describe('rows', () => {
       'Top Series': '/allseries',
       'Recent Series': '/allseries',
       'Latest episodes': '/allseries?status=ongoing',
+      'New with English subtitles': '/allseries?status=ongoing',
       'Top Movies': '/allmovies',
       'Recent Movies': '/allmovies',
     };
-    for (const row of HOME_ROWS) await expect(home.seeAll(row), row).toHaveAttribute('href', lists[row]);
+    for (const row of HOME_ROW_LABELS) await expect(home.seeAll(row), row).toHaveAttribute('href', lists[row]);
     // The keyboard: Tab from the last card lands on it, the row slides it into view, Enter opens the list.
     const row: HomeRow = 'Recent Movies';
     await home.rowCards(row).last().focus();
@@ -280,7 +269,7 @@ test.describe('rows', () => {
     const width = Math.min(strip.width, page.viewportSize()!.width - strip.x);
     const seeAllShown = () => home.shownShare(row, home.seeAll(row));
     // Swipes leftwards over the cards (from the right edge, 70% of the strip), as a thumb does.
-    for (let i = 0; i < 2 * ROW_ITEMS[row](homeData).length && (await seeAllShown()) < 0.99; i++) {
+    for (let i = 0; i < 2 * rowItems(homeData, row).length && (await seeAllShown()) < 0.99; i++) {
       await dragAcross(page, { x: strip.x + width - 20, y: strip.y + strip.height / 3 }, -0.7 * width);
       await page.waitForTimeout(700);
     }
@@ -307,7 +296,7 @@ test.describe('rows', () => {
     ];
     for (const [width, slides] of table) {
       await page.setViewportSize({ width, height: 900 });
-      const expected = Math.min(slides, ROW_ITEMS[row](homeData).length);
+      const expected = Math.min(slides, rowItems(homeData, row).length);
       await expect.poll(() => home.fullyVisibleCardCount(row), { message: `${row} at ${width} px` }).toBe(expected);
     }
   });
@@ -315,7 +304,7 @@ test.describe('rows', () => {
   test('Next and Previous move a row @viewport', async ({ home, page }) => {
     const row: HomeRow = 'Top Series';
     const width = page.viewportSize()!.width;
-    test.skip(ROW_ITEMS[row](homeData).length <= expectedPerView(row, width), 'the row fits on one screen');
+    test.skip(rowItems(homeData, row).length <= expectedPerView(row, width), 'the row fits on one screen');
     await home.row(row).scrollIntoViewIfNeeded();
     const firstCard = home.rowCards(row).first();
     await expect(home.previousButton(row)).toBeDisabled();
@@ -330,7 +319,7 @@ test.describe('rows', () => {
   test('dragging a carousel scrolls it and does not open a card @viewport', async ({ home, page }) => {
     const row: HomeRow = 'Top Series';
     const width = page.viewportSize()!.width;
-    test.skip(ROW_ITEMS[row](homeData).length <= expectedPerView(row, width), 'the row fits on one screen');
+    test.skip(rowItems(homeData, row).length <= expectedPerView(row, width), 'the row fits on one screen');
     const firstCard = home.rowCards(row).first();
     await firstCard.scrollIntoViewIfNeeded();
     const x0 = (await firstCard.boundingBox())!.x;

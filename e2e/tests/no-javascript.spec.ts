@@ -1,4 +1,4 @@
-import { GENRES, MESSAGES, SORT_OPTIONS, type CastMember, type HomeBody } from '@bosphorus/contract';
+import { GENRES, HOME_ROWS, MESSAGES, SORT_OPTIONS, type CastMember, type HomeBody } from '@bosphorus/contract';
 import type { APIRequestContext, Browser, Locator, Page, Route, TestInfo } from '@playwright/test';
 import { ListPage } from '../pages/list-page.js';
 import { api, knownSeries, richMovie } from '../support/catalogue.js';
@@ -50,13 +50,11 @@ test('home shows the featured title and the rows with their cards', async ({ pag
 
   const hero = page.getByRole('region', { name: 'Featured', exact: true });
   await expect(hero.getByRole('heading', { name: featured, exact: true })).toBeVisible();
-  const rows: [string, string | undefined][] = [
-    [MESSAGES.topSeries, home!.topSeries[0]?.serie_title],
-    [MESSAGES.recentSeries, home!.recentSeries[0]?.serie_title],
-    [MESSAGES.latestEpisodes, home!.latestEpisodes[0]?.serie_title],
-    [MESSAGES.topMovies, home!.topMovies[0]?.movie_title],
-    [MESSAGES.recentMovies, home!.recentMovies[0]?.movie_title],
-  ];
+  // Every row, its first card's title: a series' or an episode's series, or a movie's.
+  const rows = HOME_ROWS.map((row): [string, string | undefined] => {
+    const first = home![row.key][0];
+    return [row.label, first && ('movie_title' in first ? first.movie_title : first.serie_title)];
+  });
   for (const [name, firstTitle] of rows) {
     expect(firstTitle, `a title in ${name}`).toBeTruthy();
     const row = page.getByRole('region', { name, exact: true });

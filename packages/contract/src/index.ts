@@ -27,3 +27,4 @@ export * from './document.js';
 export * from './ingest.js';
 export * from './catalogue-admin.js';
 export * from './markers.js';
+export * from './home-rows.js';

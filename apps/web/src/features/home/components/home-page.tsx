@@ -14,8 +14,8 @@ import '../home.css';
 // only for a signed-in subscriber, so the visitor's home JavaScript is unchanged.
 const ContinueRows = lazy(() => import('./continue-rows'));
 
-// Spec §2 Home: hero slider, welcome for visitors, then Top Series, Recent
-// Series, Latest episodes, Top Movies, Recent Movies.
+// Spec §2 Home: hero slider, welcome for visitors, then the rows in HOME_ROWS'
+// order (the contract's home-rows.ts).
 
 /** The page's heading, for screen readers and search engines (the hero is its visible title). */
 const HOME_HEADING = 'Bosphorus: Turkish series and movies with English subtitles';

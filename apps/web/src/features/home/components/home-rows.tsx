@@ -1,11 +1,4 @@
-import {
-  ENGLISH_SUBTITLES_TEXTS,
-  LATEST_EPISODES_LIMIT,
-  MESSAGES,
-  RECENT_ROW_LIMIT,
-  type HomeBody,
-  type LatestEpisode,
-} from '@bosphorus/contract';
+import { HOME_ROWS, type HomeBody, type HomeRow as HomeRowSpec, type LatestEpisode } from '@bosphorus/contract';
 import { Carousel, type SeeAll } from '../../../components/ui/carousel';
 import type { CarouselCap } from '../../../components/ui/carousel-layout';
 import { RowOnFirstScreenContext } from '../../../components/ui/slide-images';
@@ -14,9 +7,9 @@ import { LatestEpisodeCard } from './latest-episode-card';
 import { SkeletonRows } from './home-skeleton';
 import { Suspense, useContext, type ReactNode } from 'react';
 
-// Spec §2 Home rows, in the spec's order, with the §9 slide counts: top rows
-// 1–5 per view by width, recent rows at most RECENT_ROW_LIMIT, latest
-// episodes at most LATEST_EPISODES_LIMIT.
+// Spec §2 Home rows, in HOME_ROWS' order (the contract's home-rows.ts), with
+// the §9 slide counts: top rows 1–5 per view by width, the recent rows and
+// the episode rows at most their table's limit.
 //
 // Each row ends with "See all", its list (decision 0070): the series rows
 // /allseries, the movie rows /allmovies (the lists have no popularity order,
@@ -56,9 +49,17 @@ export function HomeRow({ label, seeAll, maxSlides, children }: HomeRowProps) {
 }
 
 /** A row of wide episode cards: Latest episodes, New with English subtitles. */
-function EpisodeRow({ label, episodes }: { label: string; episodes: LatestEpisode[] }) {
+function EpisodeRow({
+  label,
+  episodes,
+  maxSlides,
+}: {
+  label: string;
+  episodes: LatestEpisode[];
+  maxSlides?: CarouselCap;
+}) {
   return (
-    <HomeRow label={label} seeAll={ROW_LISTS.latestEpisodes} maxSlides={LATEST_EPISODES_LIMIT}>
+    <HomeRow label={label} seeAll={ROW_LISTS.latestEpisodes} maxSlides={maxSlides}>
       {episodes.map((episode) => (
         <LatestEpisodeCard key={episode.episode_id} episode={episode} />
       ))}
@@ -109,49 +110,45 @@ function RowPart({ row, children }: { row: number; children: ReactNode }) {
   return <Suspense fallback={<SkeletonRows from={row} to={row + 1} />}>{children}</Suspense>;
 }
 
+/** A row of the table, drawn from the home answer: its cards by their kind. */
+function Row({ row, home }: { row: HomeRowSpec; home: HomeBody }) {
+  switch (row.kind) {
+    case 'series':
+      return (
+        <TitleRow
+          label={row.label}
+          items={home[row.key].map(seriesItem)}
+          seeAll={ROW_LISTS.series}
+          maxSlides={row.limit}
+        />
+      );
+    case 'movies':
+      return (
+        <TitleRow
+          label={row.label}
+          items={home[row.key].map(movieItem)}
+          seeAll={ROW_LISTS.movies}
+          maxSlides={row.limit}
+        />
+      );
+    case 'episodes':
+      return <EpisodeRow label={row.label} episodes={home[row.key]} maxSlides={row.limit} />;
+  }
+}
+
+/** Home's rows in HOME_ROWS' order; a row the answer has no cards for is not drawn. */
 export function HomeRows({ home }: { home: HomeBody }) {
-  const rows: Array<[number, ReactNode]> = [
-    [
-      home.topSeries.length,
-      <TitleRow label={MESSAGES.topSeries} items={home.topSeries.map(seriesItem)} seeAll={ROW_LISTS.series} />,
-    ],
-    [
-      home.recentSeries.length,
-      <TitleRow
-        label={MESSAGES.recentSeries}
-        items={home.recentSeries.map(seriesItem)}
-        seeAll={ROW_LISTS.series}
-        maxSlides={RECENT_ROW_LIMIT}
-      />,
-    ],
-    [home.latestEpisodes.length, <EpisodeRow label={MESSAGES.latestEpisodes} episodes={home.latestEpisodes} />],
-    [
-      home.newWithEnglishSubtitles.length,
-      <EpisodeRow label={ENGLISH_SUBTITLES_TEXTS.homeRow} episodes={home.newWithEnglishSubtitles} />,
-    ],
-    [
-      home.topMovies.length,
-      <TitleRow label={MESSAGES.topMovies} items={home.topMovies.map(movieItem)} seeAll={ROW_LISTS.movies} />,
-    ],
-    [
-      home.recentMovies.length,
-      <TitleRow
-        label={MESSAGES.recentMovies}
-        items={home.recentMovies.map(movieItem)}
-        seeAll={ROW_LISTS.movies}
-        maxSlides={RECENT_ROW_LIMIT}
-      />,
-    ],
-  ];
   // The first row drawn is on the first screen, under the hero: its pictures
   // are in the server's HTML (decision 0108); the others' come once near.
-  const first = rows.findIndex(([count]) => count > 0);
+  const first = HOME_ROWS.findIndex((row) => home[row.key].length > 0);
   return (
     <div className="home__rows">
-      {rows.map(([count, row], i) =>
-        count ? (
-          <RowOnFirstScreenContext.Provider key={i} value={i === first}>
-            <RowPart row={i}>{row}</RowPart>
+      {HOME_ROWS.map((row, i) =>
+        home[row.key].length > 0 ? (
+          <RowOnFirstScreenContext.Provider key={row.key} value={i === first}>
+            <RowPart row={i}>
+              <Row row={row} home={home} />
+            </RowPart>
           </RowOnFirstScreenContext.Provider>
         ) : null,
       )}

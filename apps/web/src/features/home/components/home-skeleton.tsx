@@ -1,10 +1,4 @@
-import {
-  ENGLISH_SUBTITLES_TEXTS,
-  HISTORY_TEXTS,
-  LATEST_EPISODES_LIMIT,
-  MESSAGES,
-  RECENT_ROW_LIMIT,
-} from '@bosphorus/contract';
+import { HISTORY_TEXTS, HOME_ROWS } from '@bosphorus/contract';
 import { carouselLayout, carouselRowAttributes, type CarouselLayout } from '../../../components/ui/carousel-layout';
 import '../../../components/ui/carousel-layout.css';
 
@@ -33,15 +27,12 @@ export function HeroSkeleton() {
   );
 }
 
-// In home-rows.tsx's order: a row's part stands in with its skeleton by index.
-const ROWS = [
-  { label: MESSAGES.topSeries, layout: carouselLayout('top'), episodes: false },
-  { label: MESSAGES.recentSeries, layout: carouselLayout('top', RECENT_ROW_LIMIT), episodes: false },
-  { label: MESSAGES.latestEpisodes, layout: carouselLayout('top', LATEST_EPISODES_LIMIT), episodes: true },
-  { label: ENGLISH_SUBTITLES_TEXTS.homeRow, layout: carouselLayout('top', LATEST_EPISODES_LIMIT), episodes: true },
-  { label: MESSAGES.topMovies, layout: carouselLayout('top'), episodes: false },
-  { label: MESSAGES.recentMovies, layout: carouselLayout('top', RECENT_ROW_LIMIT), episodes: false },
-];
+// Home's rows (HOME_ROWS): a row's part in home-rows.tsx stands in with its skeleton by its place there.
+const ROWS = HOME_ROWS.map((row) => ({
+  label: row.label,
+  layout: carouselLayout('top', row.limit),
+  episodes: row.kind === 'episodes',
+}));
 
 export function RowsSkeleton() {
   return (
