@@ -437,7 +437,7 @@ async function writeAnswer(url: string): Promise<string> {
  * new), one connection at a time, for its latency.
  */
 async function benchPages() {
-  const built = path.join(ROOT, 'apps/web/dist/server/entry-server.js');
+  const built = path.join(ROOT, 'apps/web/dist/server/entry-server.mjs');
   if (!fs.existsSync(built)) throw new Error(`${built} is missing: run the production build first`);
   const first = await helloBaseline('pages 1');
   const server = await startApi('pages', {});

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { resolveChromium } from './support/chromium.js';
 import { freePort } from './support/free-port.js';
+import { webBuildCommands } from './support/web-build.js';
 
 // The browser suite runs against the production build served by the real
 // server (DESIGN §6): the run builds the web app (or takes the build named by
@@ -70,10 +71,7 @@ if (prebuiltWebDist && !externalServer && !fs.existsSync(webDistDir)) {
   }
   fs.cpSync(prebuiltWebDist, webDistDir, { recursive: true });
 }
-const buildWebDist = [
-  `npx vite build --config apps/web/vite.config.ts --outDir "${webDistDir}" --emptyOutDir --logLevel error apps/web`,
-  `node scripts/precompress.mjs "${webDistDir}"`,
-];
+const buildWebDist = webBuildCommands(webDistDir);
 
 const chromium = await resolveChromium();
 if (!process.env.BOSPHORUS_E2E_CHROMIUM) {

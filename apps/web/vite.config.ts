@@ -61,6 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       input: (isSsrBuild
         ? { 'entry-server': page('src/entry-server.tsx') }
         : { index: page('index.html'), player: page('player.html') }) as Record<string, string>,
+      // The server's render and its chunks are ES modules by their names (.mjs):
+      // any Node loads them as such, whatever package.json is beside them.
+      ...(isSsrBuild ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } : {}),
       onwarn(warning, warn) {
         // TanStack Query's "use client" lines are for React Server Components, which a browser bundle has none of.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../support/free-port.js';
+import { webBuildCommands } from '../support/web-build.js';
 
 // The site the old-engine suite drives, started the way the Playwright
 // suite's webServer starts it (playwright.config.ts): a production build of
@@ -37,12 +38,7 @@ export async function startSite(): Promise<Site> {
     fs.cpSync(prebuilt, webDistDir, { recursive: true });
   }
   const command = [
-    ...(prebuilt
-      ? []
-      : [
-          `npx vite build --config apps/web/vite.config.ts --outDir "${webDistDir}" --emptyOutDir --logLevel error apps/web`,
-          `node scripts/precompress.mjs "${webDistDir}"`,
-        ]),
+    ...(prebuilt ? [] : webBuildCommands(webDistDir)),
     'exec node --import tsx e2e/support/serve.ts',
   ].join(' && ');
   Object.assign(process.env, { BOSPHORUS_E2E_RUN_DIR: runDir, E2E_CONTROL_PORT: String(controlPort) });

@@ -1,13 +1,13 @@
-import { WEB_ROUTES } from '@bosphorus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, knownSeries } from '../support/catalogue.js';
 import { expect, test } from '../support/fixtures.js';
 import { signedInMember } from '../support/session.js';
+import { routePaths } from '../support/web-build.js';
 
-// Issue 15: a clean console on every page. Every route of the spec's table
-// (contract routes.ts), as a visitor and as a subscriber, fails on any
-// console error or warning, an uncaught error, a request that failed, or an
-// answer of ours with an error status, while the page loads and settles.
+// Issue 15: a clean console on every page. Every route of the app's table
+// (as its server build names it), as a visitor and as a subscriber, fails on
+// any console error or warning, an uncaught error, a request that failed, or
+// an answer of ours with an error status, while the page loads and settles.
 // Other sites' frames (the YouTube trailer, offline here) are not ours to judge.
 
 async function routeIds(request: APIRequestContext): Promise<Record<string, number>> {
@@ -49,7 +49,7 @@ function listenForNoise(page: Page, origins: string[]): string[] {
 }
 
 async function visitEveryRoute(page: Page, ids: Record<string, number>, noise: string[]) {
-  for (const route of WEB_ROUTES) {
+  for (const route of await routePaths()) {
     const path = route.replace(':id', String(ids[route] ?? 1));
     const before = noise.length;
     await page.goto(path);

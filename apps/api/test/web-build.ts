@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { WEB_ROUTES } from '@bosphorus/contract';
 
 // A stand-in for the web app's server build (apps/web/dist/server and the
 // client manifest), with the real one's interface, for the API's web tests:
@@ -8,8 +7,35 @@ import { WEB_ROUTES } from '@bosphorus/contract';
 // What the real route table answers for each address is the browser tests'
 // (e2e/tests/hydration.spec.ts) and the web app's own (entry-server.test.tsx).
 
-/** Addresses the stand-in knows as pages (the real build's route table is the web app's). */
-const PAGES = WEB_ROUTES.map((route) => `^${route.replace(/:id/g, '[^/]+')}/?$`);
+/**
+ * The stand-in's pages, as a route table names them: some of each kind the
+ * API treats apart (home, a list, the detail pages by both names, the
+ * players, a visitor's form, a signed-in viewer's page, the console). The
+ * real table's addresses are the web app's (routes.test.tsx); the browser
+ * tests visit each of them (e2e/tests/routes.spec.ts).
+ */
+export const STAND_IN_PAGES = [
+  '/',
+  '/signin',
+  '/register',
+  '/newpassword',
+  '/services',
+  '/allseries',
+  '/allmovies',
+  '/moviedetail/:id',
+  '/movies/:id',
+  '/seriesdetail/:id',
+  '/watch/:id',
+  '/watchEpisodes/:id',
+  '/choosepayment',
+  '/profile',
+  '/profile/favorites',
+  '/profile/faq',
+  '/profile/privacy-policy',
+  '/admin',
+  '/admin/catalogue',
+] as const;
+const PAGES = STAND_IN_PAGES.map((route) => `^${route.replace(/:id/g, '[^/]+')}/?$`);
 /**
  * The stand-in server build: a page of the route list answers 200, anything
  * else 404 (the app's own 'Page not found'); a detail page says its head
@@ -86,7 +112,7 @@ export const MANIFEST = {
 /** Writes the stand-in server build and the client manifest into the built web app `dist`. */
 export function writeServerBuild(dist: string): void {
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), SERVER_ENTRY);
+  fs.writeFileSync(path.join(dist, 'server', 'entry-server.mjs'), SERVER_ENTRY);
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
 }

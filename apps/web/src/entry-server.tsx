@@ -3,6 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
+import { routePaths as routePathsOf } from './app/route-paths';
 import { setApiTransport } from './lib/api';
 import { notFound } from './app/route-data';
 import { isStreamedPart } from './lib/streamed-query';
@@ -120,3 +121,12 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
 export { isSmartTvUserAgent } from './lib/smart-tv';
 /** ServerEntry.rootClasses: the start-up script's (src/startup/config.ts). */
 export const rootClasses = ROOT_CLASSES;
+
+/**
+ * The route table's addresses (`:id` kept), in its order: what the browser
+ * tests visit (e2e/support/routes.ts). Read from the table, never listed by
+ * hand (issue 25).
+ */
+export const routePaths: readonly string[] = routePathsOf(
+  createRoutes({ queryClient: createQueryClient({ server: true }), server: true }),
+);

@@ -9,7 +9,6 @@ export * from './english-subtitles.js';
 export * from './catalogue.js';
 export * from './reviews.js';
 export * from './list-query.js';
-export * from './routes.js';
 export * from './next-path.js';
 export * from './auth.js';
 export * from './billing.js';

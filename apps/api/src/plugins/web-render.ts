@@ -17,7 +17,7 @@ import { classesIn, criticalCss, parseSheet, type ParsedSheet } from './critical
 import type { ChangeFeed } from '../lib/change-feed.js';
 
 // The app's pages rendered here by the web app's own server build
-// (apps/web/src/entry-server.tsx → dist/server/entry-server.js, decision
+// (apps/web/src/entry-server.tsx → dist/server/entry-server.mjs, decision
 // 0107): the built index.html is the document, React's HTML of the page goes
 // into its #root, the data the page was drawn from after it, and the
 // stylesheets and modules of the page's lazily loaded code into its head
@@ -357,7 +357,7 @@ export async function loadPageRenderer(opts: {
   titleExists: (kind: 'movie' | 'episode', id: number) => Promise<boolean>;
   onPartError: (error: unknown) => void;
 }): Promise<PageRenderer | null> {
-  const entryFile = path.join(opts.distDir, 'server', 'entry-server.js');
+  const entryFile = path.join(opts.distDir, 'server', 'entry-server.mjs');
   const manifestFile = path.join(opts.distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;

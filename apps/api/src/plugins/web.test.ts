@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_MODULES_ELEMENT_ID, HYDRATION_ELEMENT_ID, WEB_ROUTES, type AppModules } from '@bosphorus/contract';
+import { APP_MODULES_ELEMENT_ID, HYDRATION_ELEMENT_ID, type AppModules } from '@bosphorus/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogue, movie, series, uniq } from '../../test/factories.js';
-import { writeServerBuild } from '../../test/web-build.js';
+import { STAND_IN_PAGES, writeServerBuild } from '../../test/web-build.js';
 import {
   buildTestApp,
   describeEachDatabase,
@@ -162,16 +162,19 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(WEB_ROUTES.map((r) => [r]))('deep link %s answers the rendered page with 200 text/html', async (route) => {
-    const id = route.startsWith('/seriesdetail') ? seriesId : movieId;
-    const url = route.replace(':id', String(id));
-    const res = await app.inject(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(rootOf(res.body)).toMatch(new RegExp(`^<main class="page" data-page="${url}">rendered \\d+</main>$`));
-    expect(res.body).not.toContain('<!--app-head-->');
-    expect(res.body).toContain('<meta property="og:title"');
-  });
+  it.each(STAND_IN_PAGES.map((r) => [r]))(
+    'deep link %s answers the rendered page with 200 text/html',
+    async (route) => {
+      const id = route.startsWith('/seriesdetail') ? seriesId : movieId;
+      const url = route.replace(':id', String(id));
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(rootOf(res.body)).toMatch(new RegExp(`^<main class="page" data-page="${url}">rendered \\d+</main>$`));
+      expect(res.body).not.toContain('<!--app-head-->');
+      expect(res.body).toContain('<meta property="og:title"');
+    },
+  );
 
   it('answers a route with a trailing slash or a query string too', async () => {
     for (const url of [
@@ -627,15 +630,20 @@ describeEachDatabase('web: pages kept for visitors (CATALOGUE_CACHE_SECONDS)', (
 });
 
 describeEachDatabase('web: without a built web app', (t) => {
-  it('still serves the API and answers page paths with a JSON error, not a 200', async () => {
+  it('still serves the API and answers every page address with a JSON error, not a 200', async () => {
     const app = await buildTestApp(t.db);
     try {
       expect((await app.inject('/api/get-promotion-text')).statusCode).toBe(200);
       const page = await app.inject('/allseries');
       expect(page.statusCode).toBe(503);
       expect(page.json<{ error: string }>().error).toMatch(/npm run build/);
-      expectError(await app.inject('/nope'), 404);
-      expect((await app.inject('/player')).statusCode).toBe(503);
+      // Whether an address is a page is the route table's word, which is in the build.
+      for (const address of ['/nope', '/player', '/seriesdetail/1']) {
+        const answer = await app.inject(address);
+        expect(answer.statusCode, address).toBe(503);
+        expect(answer.json<{ error: string }>().error, address).toBe('The web app is not built: run npm run build');
+      }
+      expectError(await app.inject('/api/nope'), 404);
       // Served over plain http: no HSTS.
       expect(page.headers['strict-transport-security']).toBeUndefined();
     } finally {

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   API_ERRORS,
-  isWebRoute,
   IMAGE_WIDTHS,
   jsonForScript,
   PLAYER_INFO_ELEMENT_ID,
@@ -296,11 +295,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   async function sendApp(req: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (indexHtml === null) {
-      // An error answer never carries 200 (DESIGN §3): a page of the app
-      // exists but cannot be served; any other address is not one.
-      return isWebRoute(pathname)
-        ? reply.code(503).send({ error: 'The web app is not built: run npm run build' })
-        : reply.code(404).send({ error: API_ERRORS.notFound });
+      // An error answer never carries 200 (DESIGN §3). Whether an address is
+      // a page is the app's route table's word, and the app is not there.
+      return reply.code(503).send({ error: 'The web app is not built: run npm run build' });
     }
     const site = opts.origins.of(req);
     const tv = renderer?.isTv(req.headers['user-agent']) ?? false;
