@@ -63,8 +63,8 @@ async function detail(api, pathname) {
   const { body } = await answer.json();
   const t = series ? body.series : body.movie;
   return series
-    ? { kind: 'series', title: t.serie_title, year: t.serie_year, description: t.serie_description, cover: t.serie_cover }
-    : { kind: 'movies', title: t.movie_title, year: t.movie_year, description: t.movie_description, cover: t.movie_cover };
+    ? { kind: 'series', id: t.serie_id, title: t.serie_title, year: t.serie_year, description: t.serie_description, cover: t.serie_cover }
+    : { kind: 'movies', id: t.movie_id, title: t.movie_title, year: t.movie_year, description: t.movie_description, cover: t.movie_cover };
 }
 export async function render(request, { api, titleExists, nonce, whole }) {
   const { pathname, searchParams } = new URL(request.url);
@@ -80,6 +80,9 @@ export async function render(request, { api, titleExists, nonce, whole }) {
   return {
     kind: 'page',
     head: head ?? null,
+    // The app's own words on the document: a detail page's title, its address by id; else the site's, the path.
+    title: head ? head.title + ' (' + head.year + ') — Bosphorus' : 'Bosphorus — Turkish series and movies with English subtitles',
+    canonical: head ? '/' + (head.kind === 'series' ? 'seriesdetail/' : 'moviedetail/') + head.id : pathname,
     status: known ? 200 : 404,
     cacheable: known && !pathname.startsWith('/profile'),
     modules: () => (pathname === '/profile/faq' ? ['src/faq.tsx'] : []),

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { MovieDetailBody } from '@bosphorus/contract';
+import { LIST_PAGE_TEXTS, type MovieDetailBody } from '@bosphorus/contract';
 import { render, type RenderResult } from './entry-server';
 
 // The server's render (decision 0107) with the real route table and pages,
@@ -37,6 +37,7 @@ async function api(url: string): Promise<Response> {
   if (pathname === '/api/movies/5') return json(200, { body: MOVIE });
   if (pathname === '/api/movies/7') return json(503, { error: 'Service unavailable' });
   if (pathname === '/api/get-promotion-text') return json(200, { body: { text: null, color: null } });
+  if (pathname === '/api/series') return json(200, { body: { series: [], total_pages: 0 } });
   if (pathname === '/api/recommendations') {
     // Movie 5's come when the test says (a part streamed after the page's shell).
     await recommendationsHeld;
@@ -90,6 +91,28 @@ async function htmlOf(result: RenderResult): Promise<string> {
 }
 
 describe("the server's render", () => {
+  it("writes down the page's title and its own address, whichever address opened it", async () => {
+    const cases: Array<[string, string, string]> = [
+      ['/moviedetail/5', 'Kış Uykusu (2014) — Bosphorus', '/moviedetail/5'],
+      ['/movies/5', 'Kış Uykusu (2014) — Bosphorus', '/moviedetail/5'],
+      ['/moviedetail/005?utm_source=x', 'Kış Uykusu (2014) — Bosphorus', '/moviedetail/5'],
+      ['/SERVICES/', 'Services — Bosphorus', '/services'],
+      ['/ALLSERIES?render=3&genre=4&page=abc', `${LIST_PAGE_TEXTS.series.title} — Bosphorus`, '/allseries?genre=4'],
+      [
+        '/allseries?sortby=A-Z&search=%00aşk',
+        `${LIST_PAGE_TEXTS.series.title} — Bosphorus`,
+        '/allseries?search=a%C5%9Fk&sortby=A-Z',
+      ],
+      ['/', 'Bosphorus — Turkish series and movies with English subtitles', '/'],
+    ];
+    for (const [address, title, canonical] of cases) {
+      const result = await renderPage(address);
+      if (result.kind !== 'page') throw new Error(`${address}: a ${result.kind}`);
+      await htmlOf(result);
+      expect({ address, title: result.title, canonical: result.canonical }).toEqual({ address, title, canonical });
+    }
+  });
+
   it("draws a movie's page from its answer, says its head, and carries the answer for hydration", async () => {
     const result = await renderPage('/moviedetail/5', undefined, { nonce: 'n0nce' });
     expect(result.kind).toBe('page');

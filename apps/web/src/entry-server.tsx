@@ -1,6 +1,6 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { routePaths as routePathsOf } from './app/route-paths';
@@ -11,6 +11,7 @@ import { ROOT_CLASSES } from './lib/auth-store';
 import { collectModules } from './server/render-modules';
 import { serializeHydration } from './app/hydration';
 import { AppRoot } from './app/app-root';
+import { DEFAULT_DOCUMENT_TITLE, type DocumentHead } from './lib/document-title';
 import type { PageHead, ServerRenderOptions, ServerRenderResult } from '@bosphorus/contract';
 import type { Writable } from 'node:stream';
 
@@ -30,6 +31,17 @@ let transportSet = false;
 function headOf(loaderData: Record<string, unknown>): PageHead | null {
   const heads = Object.values(loaderData).map((d) => (d as { head?: PageHead } | null)?.head ?? null);
   return heads.filter((h) => h !== null).at(-1) ?? null;
+}
+
+/**
+ * The address of a page that names none of its own (useCanonicalPath): its
+ * route's, when the route has no parameter (`/FAQ/` → `/profile/faq`, `/signin?next=…`
+ * → `/signin`); else the request's path.
+ */
+function routeAddress(matches: StaticHandlerContext['matches'], pathname: string): string {
+  const pattern = `/${matches.map(({ route }) => route.path ?? '').join('/')}`.replace(/\/+/g, '/');
+  const address = /[:*]/.test(pattern) ? pathname : pattern;
+  return address.length > 1 ? address.replace(/\/+$/, '') : address;
 }
 
 export async function render(request: Request, opts: RenderOptions): Promise<RenderResult> {
@@ -65,8 +77,9 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
       );
     }
     const router = createStaticRouter(handler.dataRoutes, context);
+    const head: DocumentHead = { title: null, canonical: null };
     const app = (
-      <AppRoot queryClient={queryClient} origin={new URL(request.url).origin}>
+      <AppRoot queryClient={queryClient} origin={new URL(request.url).origin} head={head}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>
     );
@@ -100,6 +113,9 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
       kind: 'page',
       status: context.statusCode,
       head: headOf(context.loaderData),
+      // Written down as the shell was drawn (lib/document-title.ts).
+      title: head.title ?? DEFAULT_DOCUMENT_TITLE,
+      canonical: head.canonical ?? routeAddress(context.matches, new URL(request.url).pathname),
       cacheable: context.matches.every(({ route }) => !route.loader || route.handle?.catalogue === true),
       modules: () => [...modules],
       data: () =>

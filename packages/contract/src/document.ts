@@ -59,6 +59,10 @@ export type ServerRenderResult =
       cacheable: boolean;
       /** What a shared link of the page previews (a detail page's title), or null for the site's own. */
       head: PageHead | null;
+      /** The page's document title, as the browser names it ('FAQs — Bosphorus'). */
+      title: string;
+      /** The page's own address, a path with its query: the head's canonical link and og:url. */
+      canonical: string;
       /** Source paths of the modules the page has loaded on demand so far (the document names their files). */
       modules(): string[];
       /** The browser's copy of the render's data, as JSON: once the stream has ended, with every part's answers. */

@@ -39,6 +39,10 @@ export type RenderedPage =
       status: number;
       /** What a shared link of the page previews, or null for the site's own. */
       head: PageHead | null;
+      /** The page's document title, as the browser names it. */
+      title: string;
+      /** The page's own address (path and query): the canonical link and og:url. */
+      canonical: string;
       /** React's HTML of the page's shell: all of it but the parts that wait for an answer (decision 0146). */
       shell: string;
       /**
@@ -386,6 +390,8 @@ export async function loadPageRenderer(opts: {
           kind: 'page' as const,
           status: result.status,
           head: result.head,
+          title: result.title,
+          canonical: result.canonical,
           shell,
           parts,
           styles: () => files().css,

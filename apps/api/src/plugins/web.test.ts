@@ -197,7 +197,9 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
       expect(attr(html, 'property', 'og:description')).toBe('A soldier and a girl in Korea.');
       expect(attr(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/${coverName}`);
       expect(attr(html, 'property', 'og:type')).toBe('video.movie');
-      expect(attr(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}${route}`);
+      // Both addresses name the page's own (the render's canonical address).
+      expect(attr(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/moviedetail/${movieId}`);
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/moviedetail/${movieId}">`);
       expect(attr(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(attr(html, 'name', 'twitter:title')).toBe('Ayla (2017) — Bosphorus');
       expect(attr(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/uploads/${coverName}`);

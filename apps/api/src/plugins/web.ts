@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import {
-  API_ERRORS,
-  IMAGE_WIDTHS,
-  jsonForScript,
-  PLAYER_INFO_ELEMENT_ID,
-  type PageHead,
-  type PlayerInfo,
-} from '@bosphorus/contract';
+import { API_ERRORS, IMAGE_WIDTHS, jsonForScript, PLAYER_INFO_ELEMENT_ID, type PlayerInfo } from '@bosphorus/contract';
 import { randomBytes } from 'node:crypto';
 import { EncodedBody, sendEncoded, sendEncodedStream } from '../lib/encoded-body.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
@@ -243,18 +236,23 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     );
   });
 
-  const defaultHead = (url: string) =>
-    renderHead({ title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, image: null, url, type: 'website' });
-
-  /** The page's head: a detail page's title (the render's word), else the site's own. */
-  function headFor(site: string, url: string, page: PageHead | null): string {
-    if (!page) return defaultHead(site + url);
+  /**
+   * The page's head: its title and address as the render says them (the
+   * canonical address, whichever one opened the page), a detail page's
+   * description and picture; the site's own for a page not rendered here.
+   */
+  function headFor(
+    site: string,
+    pathname: string,
+    page: Pick<Extract<RenderedPage, { kind: 'page' }>, 'head' | 'title' | 'canonical'> | null,
+  ): string {
+    const detail = page?.head ?? null;
     return renderHead({
-      title: `${page.title} (${page.year}) — ${SITE_NAME}`,
-      description: truncate(page.description),
-      image: page.cover ? `${site}/uploads/${encodeURIComponent(page.cover)}` : null,
-      url: site + url,
-      type: page.kind === 'series' ? 'video.tv_show' : 'video.movie',
+      title: page?.title ?? DEFAULT_TITLE,
+      description: detail ? truncate(detail.description) : DEFAULT_DESCRIPTION,
+      image: detail?.cover ? `${site}/uploads/${encodeURIComponent(detail.cover)}` : null,
+      url: site + (page?.canonical ?? pathname),
+      type: detail ? (detail.kind === 'series' ? 'video.tv_show' : 'video.movie') : 'website',
     });
   }
 
@@ -278,7 +276,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const styles =
       chosen ?? document!.stylesFor({ styles: page?.styles() ?? [], body, rootClasses: rootClassesFor(tv) });
     const html = documentOf(document!.html, {
-      head: headFor(site, pathname, page?.head ?? null) + playerPrefetchMeta(req),
+      head: headFor(site, pathname, page) + playerPrefetchMeta(req),
       body,
       styles,
       modules: modulesWith(document!.modules, page?.modules() ?? []),
@@ -338,7 +336,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
     let styles = shellStyles;
     const frame = documentFrame(document!.html, {
-      head: headFor(site, pathname, page.head) + playerPrefetchMeta(req),
+      head: headFor(site, pathname, page) + playerPrefetchMeta(req),
       tv,
       css: styles.css,
       nonce,

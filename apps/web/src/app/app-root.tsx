@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { markStarted } from '../lib/startup';
 import { SiteOriginContext } from '../lib/site-origin';
+import { DocumentHeadContext, type DocumentHead } from '../lib/document-title';
 
 // What wraps the router on both sides (decision 0107): the server's render
 // (entry-server.tsx) and the browser's hydration (main.tsx) must build the
@@ -17,18 +18,23 @@ function Started() {
 export function AppRoot({
   queryClient,
   origin,
+  head = null,
   children,
 }: {
   queryClient: QueryClient;
   /** The site's origin the viewer opened (share links). */
   origin: string;
+  /** The server's render: where the page's title and canonical address are written down. */
+  head?: DocumentHead | null;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <Started />
       <SiteOriginContext value={origin}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <DocumentHeadContext value={head}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </DocumentHeadContext>
       </SiteOriginContext>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { pageTitle, useCanonicalPath, useDocumentTitle } from '../../../lib/document-title';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isSmartTv } from '../../../lib/smart-tv';
 import { LIST_PAGE_TEXTS } from '@bosphorus/contract';
@@ -37,7 +37,7 @@ export function CatalogueListPage({ kind }: { kind: ListKind }) {
 
 function CatalogueList({ kind }: { kind: ListKind }) {
   const copy = COPY[kind];
-  const { state, setFilters, setSearch, setPage, pageHref, clearAll } = useListUrlState(kind);
+  const { state, setFilters, setSearch, setPage, pageHref, canonical, clearAll } = useListUrlState(kind);
   const seriesQuery = useSeriesList(state, { enabled: kind === 'series' });
   const moviesQuery = useMoviesList(state, { enabled: kind === 'movies' });
   const { data, error, isFetching, isPlaceholderData, refetch } = kind === 'series' ? seriesQuery : moviesQuery;
@@ -46,6 +46,7 @@ function CatalogueList({ kind }: { kind: ListKind }) {
   const headingId = useId();
 
   useDocumentTitle(pageTitle(copy.title));
+  useCanonicalPath(canonical);
   // A card's detail page is the likely next page: its code comes while the list is idle.
   useEffect(() => warmDetailPagesWhenIdle(), []);
 

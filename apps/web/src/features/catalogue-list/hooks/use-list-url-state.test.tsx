@@ -49,6 +49,12 @@ describe('parseListUrlState', () => {
   it('trims the search and cuts it to the API limit', () => {
     expect(parse('search=%20%20Diri%20').search).toBe('Diri');
     expect(parse(`search=${'x'.repeat(SEARCH_MAX_LENGTH + 20)}`).search).toHaveLength(SEARCH_MAX_LENGTH);
+  });
+
+  it('drops control characters from the search (a NUL the API refuses, from a crafted link)', () => {
+    expect(parse('search=%00').search).toBe('');
+    expect(parse('search=Diri%00li%C5%9F%0A%1F%7F').search).toBe('Diriliş');
+    expect(parse('search=%00%20osman%20').search).toBe('osman');
     expect(SEARCH_MAX_LENGTH).toBe(100);
   });
 

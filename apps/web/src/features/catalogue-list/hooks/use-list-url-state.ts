@@ -18,8 +18,14 @@ import type { ListKind, ListUrlState } from '../types';
 // or stale link must never break the page: values the lists do not know are
 // dropped here, before they could reach the API and come back as a 400.
 
+// eslint-disable-next-line no-control-regex -- these are the characters it removes
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** The API's limit on search text (the contract's catalogue-options.ts); longer text is cut. */
 export { SEARCH_MAX_LENGTH };
+/** Each list's address (spec §2). */
+const LIST_PATHS: Record<ListKind, string> = { series: '/allseries', movies: '/allmovies' };
+
 /** Pages past this are treated as a bad value (the API's own bound). */
 const MAX_PAGE = 1_000_000;
 
@@ -52,7 +58,9 @@ export function parseListUrlState(params: URLSearchParams, kind: ListKind): List
   };
   return {
     filters,
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    // Control characters (a NUL from a crafted link) match no title and the
+    // API refuses a NUL: the search is the rest of the text.
+    search: (params.get('search') ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(0, SEARCH_MAX_LENGTH),
     page: page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -83,6 +91,8 @@ export interface ListUrlStateApi {
   setPage: (page: number, options?: { replace?: boolean }) => void;
   /** The address of another page of this list, filters, sort and search kept (the pagination's links). */
   pageHref: (page: number) => string;
+  /** This page's own address: the list's path and the state it shows, nothing the list does not read. */
+  canonical: string;
   /** Clears filters and search (sort stays), back to page 1. */
   clearAll: () => void;
 }
@@ -126,10 +136,13 @@ export function useListUrlState(kind: ListKind): ListUrlStateApi {
     (page: number, options?: { replace?: boolean }) => write({ ...state, page }, options?.replace ?? false),
     [state, write],
   );
+  // The list's own path, whatever the address's case or trailing slash.
+  const listPath = LIST_PATHS[kind];
   const pageHref = useCallback(
-    (page: number) => `${pathname}${serializeListUrlState({ ...state, page }, kind)}`,
-    [pathname, state, kind],
+    (page: number) => `${listPath}${serializeListUrlState({ ...state, page }, kind)}`,
+    [listPath, state, kind],
   );
+  const canonical = `${listPath}${serializeListUrlState(state, kind)}`;
   const clearAll = useCallback(
     () =>
       write(
@@ -143,5 +156,5 @@ export function useListUrlState(kind: ListKind): ListUrlStateApi {
     [state, write],
   );
 
-  return { state, setFilters, setSearch, setPage, pageHref, clearAll };
+  return { state, setFilters, setSearch, setPage, pageHref, canonical, clearAll };
 }

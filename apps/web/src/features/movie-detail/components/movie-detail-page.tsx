@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useCanonicalPath, useDocumentTitle } from '../../../lib/document-title';
 import { parseTrailerId, type MovieDetail } from '@bosphorus/contract';
 import { CastRow, CastRowSkeleton } from '../../../components/catalogue/cast-row';
 import { DetailHero, DetailHeroSkeleton } from '../../../components/catalogue/detail-hero';
@@ -48,6 +48,7 @@ function MovieDetailView({
   // The watchlist bookmark, for users with a plan (app/ fills the slot).
   const { Detail: TitleActions } = useTitleActions();
   useDocumentTitle(detailDocumentTitle(movie.movie_title, movie.movie_year));
+  useCanonicalPath(`/moviedetail/${movie.movie_id}`);
   useHashScroll();
 
   const origin = useSiteOrigin();

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useCanonicalPath, useDocumentTitle } from '../../../lib/document-title';
 import { useCallback, type ReactNode } from 'react';
 import { parseTrailerId, seasonCountLabel, type SeriesDetail } from '@bosphorus/contract';
 import { CastRow } from '../../../components/catalogue/cast-row';
@@ -50,6 +50,7 @@ function SeriesDetailView({
   const { autoplay, playTrailer } = usePlayTrailer();
   const { Detail: TitleActions } = useTitleActions();
   useDocumentTitle(detailDocumentTitle(series.serie_title, series.serie_year));
+  useCanonicalPath(`/seriesdetail/${series.serie_id}`);
   useHashScroll();
 
   const first = firstEpisodeOf(series.seasons);
