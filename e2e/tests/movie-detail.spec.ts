@@ -194,7 +194,9 @@ test('the served HTML carries Open Graph and Twitter tags for the title', async 
     expect(meta('property', 'og:title'), 'og:title').toContain(escaped);
     expect(meta('property', 'og:type')).toBe('video.movie');
     expect(meta('property', 'og:description')?.length ?? 0, 'og:description').toBeGreaterThan(20);
-    expect(meta('property', 'og:url')).toBe(`${baseURL}/${route}/${movie.movie_id}`);
+    // Both addresses name the page's own.
+    expect(meta('property', 'og:url')).toBe(`${baseURL}/moviedetail/${movie.movie_id}`);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/moviedetail/${movie.movie_id}">`);
     expect(meta('property', 'og:image'), 'og:image').toMatch(/^https?:\/\/.+\/uploads\//);
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     expect(meta('name', 'twitter:title')).toContain(escaped);

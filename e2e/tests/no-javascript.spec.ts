@@ -1,4 +1,12 @@
-import { GENRES, HOME_ROWS, MESSAGES, SORT_OPTIONS, type CastMember, type HomeBody } from '@bosphorus/contract';
+import {
+  GENRES,
+  HOME_ROWS,
+  LIST_PAGE_TEXTS,
+  MESSAGES,
+  SORT_OPTIONS,
+  type CastMember,
+  type HomeBody,
+} from '@bosphorus/contract';
 import type { APIRequestContext, Browser, Locator, Page, Route, TestInfo } from '@playwright/test';
 import { ListPage } from '../pages/list-page.js';
 import { api, knownSeries, richMovie } from '../support/catalogue.js';
@@ -75,6 +83,8 @@ test('All Series shows the cards and pages through real links', async ({ page, r
   const list = new ListPage(page);
 
   await list.goto('series');
+  // The server's page is titled as the app titles it, and names its own address.
+  await expect(page).toHaveTitle(`${LIST_PAGE_TEXTS.series.title} — Bosphorus`);
   expect(await list.cardTitles()).toEqual(first.series.map((s) => s.serie_title));
   await expect(list.pagination).toBeVisible();
   await expect(list.pageButton(1)).toHaveAttribute('aria-current', 'page');
@@ -91,6 +101,7 @@ test('All Series shows the cards and pages through real links', async ({ page, r
   await expect(list.pageButton(2)).toHaveAttribute('aria-current', 'page');
   expect(await list.cardTitles()).toEqual(second.series.map((s) => s.serie_title));
   await expect(list.pageControl('Previous page')).toHaveAttribute('href', '/allseries');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/allseries\?page=2$/);
 });
 
 test("a filtered, sorted list's page links keep its filters", async ({ page, request }) => {
