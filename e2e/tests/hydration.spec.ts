@@ -8,9 +8,10 @@ import { expect, test } from '../support/fixtures.js';
 // browser hydrates it. A page that hydrates keeps the server's DOM: the
 // `#root main` the parser made is still the page's main once the app has
 // started. A mismatch is a production `Minified React error #418` (#419,
-// #421–#425) raised through window.reportError — a `pageerror`, never a
-// console message — after which React throws the server's HTML away and
-// draws the page again (a flash, a lost scroll, images fetched twice).
+// #421–#425), which the app's onRecoverableError logs with console.error
+// (app/start-browser.tsx), after which React throws the server's HTML away
+// and draws the page again (a flash, a lost scroll, images fetched twice).
+// The test fails on any console error or warning and on any `pageerror`.
 // Each page is opened on a fresh tab as a visitor, at desktop, phone and TV
 // sizes (the TV's user agent puts the server's render in TV mode).
 

@@ -110,4 +110,8 @@ it('lets the pages frame the player page on the media origins, and nothing else 
   // The technical support page times the CDN test files there (issue 14).
   expect(contentSecurityPolicy(false, [main, backup, main])).toContain(`connect-src 'self' ${main} ${backup};`);
   expect(contentSecurityPolicy(false)).toContain("connect-src 'self';");
+  // The player on the site's own origin (no media origin configured): each source once.
+  const own = contentSecurityPolicy(false, ["'self'"]);
+  expect(own).toContain("connect-src 'self';");
+  expect(own).toContain("frame-src https://www.youtube-nocookie.com 'self';");
 });

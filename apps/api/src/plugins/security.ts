@@ -138,7 +138,8 @@ export function contentSecurityPolicy(https: boolean, playerOrigins: string[] = 
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
-  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  // A source named twice ('self' beside a player origin that is the site's own) is named once.
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);
   if (https) policy.push('upgrade-insecure-requests');
   return policy.join(';');
 }

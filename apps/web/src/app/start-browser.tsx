@@ -32,7 +32,7 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
 /**
  * Starts the app on this document: hydrates the server's page, or draws it
  * where the server sent none. `onRecoverableError` hears a hydration that
- * failed (tests; production reports through window.reportError).
+ * failed (tests); without one, it is logged with console.error.
  */
 export async function startBrowserApp(opts: { onRecoverableError?: (error: unknown) => void } = {}) {
   // Before the app adds a stylesheet of its own (decision 0109).
