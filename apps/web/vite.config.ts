@@ -29,7 +29,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // Two builds (package.json `build`): the browser's (dist/), and the server's
 // render of the same app (`--ssr src/entry-server.tsx` → dist/server/,
 // decision 0107), which the API server loads.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // React's own plugin: the automatic JSX runtime, and Fast Refresh in `npm run dev` (decision 0106).
   // The browser's build: the ES5 start-up script before the app (src/startup,
   // decision 0052); V8's compile hint on the first load's files
@@ -43,7 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // TypeScript contract: it loads nothing of the app's from node_modules.
   ssr: { noExternal: true },
   define: {
-    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    ...(isSsrBuild
+      ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }
+      : {}),
     __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
     __BUILD_HASH__: JSON.stringify(gitShortHash()),
   },

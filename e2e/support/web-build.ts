@@ -12,9 +12,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  * `outDir`: the browser's build, the server's render of the same app
  * (outDir/server, which the server renders every page with, decision 0107),
  * and the precompressed copies. Commands run from the repository's root.
+ * `development`: React's development build on both sides, which names every
+ * hydration mismatch, attributes too, where production stays silent
+ * (hydration.spec.ts's second run, decision 0152).
  */
-export function webBuildCommands(outDir: string): string[] {
-  const vite = `npx vite build --config apps/web/vite.config.ts --logLevel error`;
+export function webBuildCommands(outDir: string, { development = false } = {}): string[] {
+  const vite = development
+    ? 'NODE_ENV=development npx vite build --mode development --config apps/web/vite.config.ts --logLevel error'
+    : 'npx vite build --config apps/web/vite.config.ts --logLevel error';
   return [
     `${vite} --outDir "${outDir}" --emptyOutDir apps/web`,
     `${vite} --ssr --outDir "${path.join(outDir, 'server')}" apps/web`,

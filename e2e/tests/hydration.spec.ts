@@ -1,4 +1,11 @@
-import { GENRES, HYDRATION_ELEMENT_ID, MESSAGES, SORT_OPTIONS } from '@bosphorus/contract';
+import {
+  APP_MODULES_ELEMENT_ID,
+  GENRES,
+  HYDRATION_ELEMENT_ID,
+  MESSAGES,
+  SORT_OPTIONS,
+  type AppModules,
+} from '@bosphorus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { control } from '../support/admin.js';
 import { api, knownSeries, richMovie } from '../support/catalogue.js';
@@ -127,6 +134,27 @@ function inlineStylesInRoot(html: string): string[] {
     root.slice(Math.max(0, m.index - 80), m.index + m[0].length).replace(/\s+/g, ' '),
   );
 }
+
+/**
+ * npm run test:dev-hydration runs this file again on React's development
+ * build (E2E_DEVELOPMENT_BUILD, decision 0152), which names an attribute
+ * that differs, where production keeps the server's value in silence.
+ */
+const developmentBuild = process.env.E2E_DEVELOPMENT_BUILD === '1';
+
+test(`the app runs React's ${developmentBuild ? 'development' : 'production'} build`, async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const modules = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  expect(modules, "the page's module list").toBeTruthy();
+  const { scripts } = JSON.parse(modules![1]!) as AppModules;
+  const code = (await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))).join('\n');
+  // Only the development build carries the text of its attribute warning.
+  expect(code.includes("A tree hydrated but some attributes of the server rendered HTML didn't match")).toBe(
+    developmentBuild,
+  );
+});
 
 for (const tag of ['@viewport', '@tv'] as const) {
   test.describe(`a served page hydrates without a mismatch ${tag}`, () => {
