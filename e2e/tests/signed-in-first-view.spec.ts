@@ -1,0 +1,100 @@
+import { AUTH_FIELDS, HISTORY_TEXTS, LIBRARY_TEXTS, loginBody, MESSAGES } from '@bosphorus/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { profileMenu } from '../pages/auth-pages.js';
+import { knownSeries, richMovie } from '../support/catalogue.js';
+import { expect, test } from '../support/fixtures.js';
+import { signedInMember, type Member } from '../support/session.js';
+
+// Issue 25: the server renders a visitor's page; a signed-in viewer's parts
+// (the header's account menu, favourites marks, canPlay's Watch Now, the
+// home's own rows) are filled in after hydration from the browser's
+// session, with no layout shift. A subscriber with a favourite movie and a
+// favourite series opens each page fresh; every layout shift the page made
+// since it began loading, none after an input, adds up to less than 0.01.
+
+/** The page's layout shifts since it began loading, once its load has settled. */
+async function layoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Two frames and a little: what a late part would still move.
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 300)));
+      }),
+  );
+}
+
+/** `member` keeps `path` (…/wishlist/movies/5) among their favourites, through the API. */
+async function favourite(request: APIRequestContext, member: Member, path: string): Promise<void> {
+  const login = await request.post('/api/auth/token', {
+    form: { [AUTH_FIELDS.loginEmail]: member.email, [AUTH_FIELDS.loginPassword]: member.password },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = loginBody.parse(((await login.json()) as { body: unknown }).body);
+  const saved = await request.post(`/api/user/${member.id}/wishlist/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    form: {},
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect(((await saved.json()) as { body: { is_wishlist: string } }).body.is_wishlist).toBe('1');
+}
+
+for (const tag of ['@viewport', '@tv'] as const) {
+  test(`a subscriber's own parts arrive without moving the page: home, a series, a movie and a list ${tag}`, async ({
+    page,
+    request,
+  }) => {
+    const movie = await richMovie(request);
+    const series = await knownSeries(request);
+    const name = 'Selin Aydın';
+    const member = await signedInMember(page, name, 'signed-in-first-view', { planDays: 30 });
+    await favourite(request, member, `movies/${movie.movie_id}`);
+    await favourite(request, member, `series/${series.serie_id}`);
+
+    const visits: Array<{ path: string; filled: () => Promise<void>; after?: () => Promise<void> }> = [
+      {
+        path: '/',
+        filled: () => expect(page.getByRole('heading', { name: MESSAGES.topSeries, exact: true })).toBeVisible(),
+      },
+      {
+        path: `/seriesdetail/${series.serie_id}`,
+        filled: () =>
+          expect(page.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(series.serie_title) })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          ),
+      },
+      {
+        path: `/moviedetail/${movie.movie_id}`,
+        filled: () =>
+          expect(page.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(movie.movie_title) })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          ),
+        // canPlay: a subscriber's Watch Now opens the player, not the plans.
+        after: async () => {
+          await page.getByRole('main').getByRole('button', { name: 'Watch Now', exact: true }).first().click();
+          await expect(page).toHaveURL(new RegExp(`/watch/${movie.movie_id}$`));
+        },
+      },
+      { path: '/allseries', filled: () => expect(page.getByRole('main').getByRole('link').first()).toBeVisible() },
+    ];
+    for (const { path, filled, after } of visits) {
+      await page.goto(path);
+      // The viewer's parts are in: the account menu, and the page's own.
+      await expect(profileMenu(page, name)).toBeVisible();
+      await filled();
+      expect(await layoutShift(page), `layout shift of ${path} for a signed-in subscriber`).toBeLessThan(0.01);
+      await after?.();
+    }
+    // Home's own row for a subscriber has its room kept only once it has drawn
+    // (history.spec.ts: Continue Watching); here it has none, and takes none.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: HISTORY_TEXTS.continueWatching })).toHaveCount(0);
+  });
+}
