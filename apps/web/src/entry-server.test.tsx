@@ -142,6 +142,10 @@ describe("the server's render", () => {
     };
     const movie = data.queries.queries.find((q) => q.queryKey[0] === 'movies' && q.queryKey[2] === 5);
     expect(movie?.state.data).toEqual(MOVIE);
+    // Once: the answer carries the description; the head is the server's own.
+    const router = (JSON.parse(result.data()) as { router: { loaderData: Record<string, unknown> } }).router;
+    expect(Object.keys(router.loaderData).length).toBeGreaterThan(0);
+    expect(JSON.stringify(router.loaderData)).not.toContain('Cappadocia');
   });
 
   it("sends the shell first and streams the part below the first screen when its answer is in, its scripts with the response's nonce (decision 0146)", async () => {

@@ -27,6 +27,20 @@ export type RenderResult = ServerRenderResult;
 
 let transportSet = false;
 
+/**
+ * The router's data as the browser gets it: a detail route's head is the
+ * server's alone (its document's head); the page reads its answer, which is
+ * in the data once, with the queries.
+ */
+function browserLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(loaderData).map(([id, data]) => [
+      id,
+      data && typeof data === 'object' && 'head' in data ? null : data,
+    ]),
+  );
+}
+
 /** The deepest route's word on the page's head (route-data.ts `detailLoader`). */
 function headOf(loaderData: Record<string, unknown>): PageHead | null {
   const heads = Object.values(loaderData).map((d) => (d as { head?: PageHead } | null)?.head ?? null);
@@ -120,7 +134,11 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
       modules: () => [...modules],
       data: () =>
         serializeHydration({
-          router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+          router: {
+            loaderData: browserLoaderData(context.loaderData),
+            actionData: context.actionData,
+            errors: context.errors,
+          },
           // A part's answer that failed goes too: the browser's first render
           // is then the server's (the part left out), and asks again.
           queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
