@@ -646,6 +646,8 @@ describeEachDatabase('web: without a built web app', (t) => {
         expect(answer.json<{ error: string }>().error, address).toBe('The web app is not built: run npm run build');
       }
       expectError(await app.inject('/api/nope'), 404);
+      // A file's address is no page, built or not.
+      expectError(await app.inject('/nope/styles.css'), 404);
       // Served over plain http: no HSTS.
       expect(page.headers['strict-transport-security']).toBeUndefined();
     } finally {

@@ -294,8 +294,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   async function sendApp(req: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (indexHtml === null) {
       // An error answer never carries 200 (DESIGN §3). Whether an address is
-      // a page is the app's route table's word, and the app is not there.
-      return reply.code(503).send({ error: 'The web app is not built: run npm run build' });
+      // a page is the app's route table's word, and the app is not there; a
+      // file's (a last segment with an extension: no page has one) is not.
+      return /\.[a-z0-9]+$/i.test(pathname)
+        ? reply.code(404).send({ error: API_ERRORS.notFound })
+        : reply.code(503).send({ error: 'The web app is not built: run npm run build' });
     }
     const site = opts.origins.of(req);
     const tv = renderer?.isTv(req.headers['user-agent']) ?? false;
