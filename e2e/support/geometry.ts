@@ -90,3 +90,20 @@ export async function dragAcross(page: Page, from: { x: number; y: number }, dx:
     await page.mouse.up();
   }
 }
+
+/** The page's layout shifts since it began loading, once its load has settled. */
+export async function layoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Two frames and a little: what a late part would still move.
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 300)));
+      }),
+  );
+}

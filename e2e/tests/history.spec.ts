@@ -3,6 +3,7 @@ import { toast } from '../pages/auth-pages.js';
 import { HistoryPage, homeRow, watchAFewSeconds } from '../pages/history.js';
 import { WatchPage } from '../pages/watch-page.js';
 import { knownSeries, richMovie } from '../support/catalogue.js';
+import { layoutShift } from '../support/geometry.js';
 import { expect, test } from '../support/fixtures.js';
 import { signedInMember } from '../support/session.js';
 
@@ -80,17 +81,7 @@ test('history after watching: filters, a series once, Continue Watching on home,
   await page.reload();
   await expect(row).toBeVisible();
   await expect(page.locator('.home__continue-skeleton')).toHaveCount(0);
-  const shifted = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
+  const shifted = await layoutShift(page);
   expect(shifted, 'layout shift of the signed-in home').toBeLessThan(0.01);
 
   // Delete all, after confirming: the toast, then the empty state; home has no row any more.

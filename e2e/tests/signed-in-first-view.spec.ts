@@ -1,7 +1,8 @@
 import { AUTH_FIELDS, HISTORY_TEXTS, LIBRARY_TEXTS, loginBody, MESSAGES } from '@bosphorus/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { profileMenu } from '../pages/auth-pages.js';
 import { knownSeries, richMovie } from '../support/catalogue.js';
+import { layoutShift } from '../support/geometry.js';
 import { expect, test } from '../support/fixtures.js';
 import { signedInMember, type Member } from '../support/session.js';
 
@@ -11,23 +12,6 @@ import { signedInMember, type Member } from '../support/session.js';
 // session, with no layout shift. A subscriber with a favourite movie and a
 // favourite series opens each page fresh; every layout shift the page made
 // since it began loading, none after an input, adds up to less than 0.01.
-
-/** The page's layout shifts since it began loading, once its load has settled. */
-async function layoutShift(page: Page): Promise<number> {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Two frames and a little: what a late part would still move.
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 300)));
-      }),
-  );
-}
 
 /** `member` keeps `path` (…/wishlist/movies/5) among their favourites, through the API. */
 async function favourite(request: APIRequestContext, member: Member, path: string): Promise<void> {
