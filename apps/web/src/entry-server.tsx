@@ -49,8 +49,8 @@ function headOf(loaderData: Record<string, unknown>): PageHead | null {
 
 /**
  * The address of a page that names none of its own (useCanonicalPath): its
- * route's, when the route has no parameter (`/FAQ/` → `/profile/faq`, `/signin?next=…`
- * → `/signin`); else the request's path.
+ * route's, when the route has no parameter (`/SERVICES/` → `/services`,
+ * `/signin?next=…` → `/signin`); else the request's path.
  */
 function routeAddress(matches: StaticHandlerContext['matches'], pathname: string): string {
   const pattern = `/${matches.map(({ route }) => route.path ?? '').join('/')}`.replace(/\/+/g, '/');
@@ -158,7 +158,7 @@ export const rootClasses = ROOT_CLASSES;
 
 /**
  * The route table's addresses (`:id` kept), in its order: what the browser
- * tests visit (e2e/support/routes.ts). Read from the table, never listed by
+ * tests visit (e2e/support/web-build.ts). Read from the table, never listed by
  * hand (issue 25).
  */
 export const routePaths: readonly string[] = routePathsOf(
