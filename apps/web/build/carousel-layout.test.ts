@@ -18,7 +18,7 @@ import {
   type CarouselLayout,
 } from '../src/components/ui/carousel-layout';
 import { cssValueAt, parseSheet } from '../src/test/css-cascade';
-import { CAROUSEL_LAYOUT_CSS_FILE, carouselLayoutCss } from './carousel-layout';
+import { CAROUSEL_LAYOUT_CSS_FILE, carouselLayoutCss, SLIDE_VISIBILITY_PROPERTY } from './carousel-layout';
 
 // Decision 0108: a row's layout by width comes from the stylesheet alone.
 // Each row the site has, read through the generated rules at every border
@@ -150,6 +150,21 @@ describe.each(ROWS)('$what ($layout.name)', ({ layout, table, cap }) => {
         expect(layout.mostInView).toBeGreaterThanOrEqual(Math.min(items, inView));
         const moved = row(layout, items, CAROUSEL_PICTURES.all);
         expect(picturesShown(moved, width), `${items} at ${width} px, moved`).toBe(items);
+      }
+    }
+  });
+
+  it('leaves the cards beyond the first view to be drawn near the screen, moved or not, and never the first ones', () => {
+    for (const width of WIDTHS) {
+      const inView = slidesForWidth(table, width, cap) + (width < LAYOUT_BREAKPOINT_PX ? 1 : 0);
+      for (const items of ITEM_COUNTS) {
+        for (const pictures of Object.values(CAROUSEL_PICTURES)) {
+          const slides = [...row(layout, items, pictures).querySelectorAll('.carousel__slide')];
+          expect(
+            slides.map((slide) => cssValueAt(sheet, slide, SLIDE_VISIBILITY_PROPERTY, width)),
+            `${items} at ${width} px, pictures ${pictures}`,
+          ).toEqual(slides.map((_, i) => (i < inView ? '' : 'auto')));
+        }
       }
     }
   });

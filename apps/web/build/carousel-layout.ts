@@ -32,6 +32,11 @@ import {
 //   pictures of the most cards any width shows. The count in view goes back
 //   down at the breakpoint (3 and a peek below 1024 px, 3 at 1024–1025 px),
 //   so these rules each hold their own range only.
+// - Drawing: the slides beyond the ones in view at the width get
+//   `--slide-visibility: auto`, which global.css turns into
+//   `content-visibility: auto` (decision 0153): the browser styles, lays out
+//   and paints them only once they come near the screen. The first ones never
+//   get it, so a row's height is always its drawn cards'.
 
 export const CAROUSEL_LAYOUT_CSS_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -51,6 +56,9 @@ function block(media: string | null, rules: readonly Rule[]): string {
 }
 
 const px = (width: number) => `${width}px`;
+
+/** The custom property global.css's `.carousel__slide` reads its `content-visibility` from. */
+export const SLIDE_VISIBILITY_PROPERTY = '--slide-visibility';
 
 function rangeMedia({ minWidthPx, maxWidthPx }: CarouselRange): string | null {
   const features = [
@@ -80,8 +88,13 @@ function layoutCss(layout: CarouselLayout): string[] {
   });
   for (const range of layout.ranges) {
     const firstOutOfView = range.slides + (range.peek ? 1 : 0) + 1;
-    const selector = `${row}[data-pictures='${CAROUSEL_PICTURES.inView}'] .carousel__slide:nth-child(n + ${firstOutOfView}) img`;
-    blocks.push(block(rangeMedia(range), [[selector, ['display: none']]]));
+    const beyond = `.carousel__slide:nth-child(n + ${firstOutOfView})`;
+    blocks.push(
+      block(rangeMedia(range), [
+        [`${row} ${beyond}`, [`${SLIDE_VISIBILITY_PROPERTY}: auto`]],
+        [`${row}[data-pictures='${CAROUSEL_PICTURES.inView}'] ${beyond} img`, ['display: none']],
+      ]),
+    );
   }
   return blocks;
 }
