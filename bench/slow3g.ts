@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { resolveChromium } from '../e2e/support/chromium.js';
 import { loadPlaywright } from './media.js';
-import { NEXT_PAGES_MARK } from '../apps/web/src/lib/page-warmer.js';
+import { NEXT_PAGES_MARK } from '@bosphorus/contract';
 import { onCleanup, type ServerProcess } from './lib/processes.js';
 import type { Goal, Measurement } from './lib/report.js';
 

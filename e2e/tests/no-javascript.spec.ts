@@ -3,6 +3,7 @@ import {
   HOME_ROWS,
   LIST_PAGE_TEXTS,
   MESSAGES,
+  PAGE_SHEET_ATTRIBUTE,
   SORT_OPTIONS,
   type CastMember,
   type HomeBody,
@@ -210,13 +211,18 @@ async function expectOwnRulesPaintAsWhole(browser: Browser, request: APIRequestC
       await page.route(sheets, refuse);
       await page.goto(path);
       const own = await drawn(page);
-      // Then the whole stylesheets, as the page names them.
+      // Then the whole stylesheets, as the page names them: its preloads of
+      // them, which the start-up script makes stylesheet links of (decision 0154).
       await page.unroute(sheets, refuse);
-      const named = await page.evaluate(() => {
-        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-        for (const link of links) document.head.append(Object.assign(link.cloneNode(), { id: `whole-${link.href}` }));
+      const named = await page.evaluate((attribute) => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][${attribute}]`)];
+        for (const link of links) {
+          const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', id: `whole-${link.href}` });
+          sheet.href = link.href;
+          document.head.append(sheet);
+        }
         return links.length;
-      });
+      }, PAGE_SHEET_ATTRIBUTE);
       expect(named, `${path} names its whole stylesheets`).toBeGreaterThan(0);
       await expect
         .poll(() =>

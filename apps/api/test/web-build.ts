@@ -53,6 +53,7 @@ const pages = ${JSON.stringify(PAGES)}.map((p) => new RegExp(p));
 globalThis.__renders = 0;
 export const isSmartTvUserAgent = (ua) => /Tizen|Web0S/.test(ua ?? '');
 export const rootClasses = ['signed-in'];
+export const nextPages = async () => ['src/detail.tsx'];
 /** A detail page's head from its title's answer; null with a 404 (the app's detailLoader). */
 async function detail(api, pathname) {
   const match = /^\\/(moviedetail|movies|seriesdetail)\\/(\\d{1,15})\\/?$/.exec(pathname);
@@ -104,12 +105,13 @@ export async function render(request, { api, titleExists, nonce, whole }) {
   };
 }
 `;
-/** The client build's manifest: the FAQ page's chunk, its stylesheet and a shared chunk. */
+/** The client build's manifest: the FAQ page's chunk, its stylesheet and a shared chunk; the next pages' (`nextPages`). */
 export const MANIFEST = {
   'index.html': { file: 'assets/app.js', css: ['assets/app.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
   'src/faq.tsx': { file: 'assets/faq.js', css: ['assets/faq.css'], imports: ['_shared.js', '_cards.js'] },
   '_cards.js': { file: 'assets/cards.js', css: ['assets/cards.css'] },
+  'src/detail.tsx': { file: 'assets/detail.js', css: ['assets/detail.css'], imports: ['_shared.js', '_cards.js'] },
 };
 
 /** Writes the stand-in server build and the client manifest into the built web app `dist`. */

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE_TEXTS, type MovieDetailBody } from '@bosphorus/contract';
-import { render, type RenderResult } from './entry-server';
+import { nextPages, render, type RenderResult } from './entry-server';
 
 // The server's render (decision 0107) with the real route table and pages,
 // the API answered here: the status a page answers with, what a shared
@@ -91,6 +91,11 @@ async function htmlOf(result: RenderResult): Promise<string> {
 }
 
 describe("the server's render", () => {
+  it("names the detail pages' code as the next pages' (decision 0155): the route table's import, by its source path", async () => {
+    // The client build's manifest is keyed by these paths (build/ssr-modules.ts).
+    expect(await nextPages()).toEqual(['src/app/detail-routes.tsx']);
+  });
+
   it("writes down the page's title and its own address, whichever address opened it", async () => {
     const cases: Array<[string, string, string]> = [
       ['/moviedetail/5', 'Kış Uykusu (2014) — Bosphorus', '/moviedetail/5'],

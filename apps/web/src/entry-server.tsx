@@ -9,6 +9,7 @@ import { notFound } from './app/route-data';
 import { isStreamedPart } from './lib/streamed-query';
 import { ROOT_CLASSES } from './lib/auth-store';
 import { collectModules } from './server/render-modules';
+import { detailPagesWarmer } from './lib/page-warmer';
 import { serializeHydration } from './app/hydration';
 import { AppRoot } from './app/app-root';
 import { DEFAULT_DOCUMENT_TITLE, type DocumentHead } from './lib/document-title';
@@ -155,6 +156,19 @@ export async function render(request: Request, opts: RenderOptions): Promise<Ren
 export { isSmartTvUserAgent } from './lib/smart-tv';
 /** ServerEntry.rootClasses: the start-up script's (src/startup/config.ts). */
 export const rootClasses = ROOT_CLASSES;
+
+/**
+ * ServerEntry.nextPages: the source paths of the detail pages' code, as the
+ * route table names it for the browser's warm-up (lib/page-warmer.ts): its
+ * import, made here once and noted as a render's are (decision 0155).
+ */
+export async function nextPages(): Promise<string[]> {
+  const warm = detailPagesWarmer();
+  if (!warm) return [];
+  const modules = new Set<string>();
+  await collectModules(modules, warm);
+  return [...modules];
+}
 
 /**
  * The route table's addresses (`:id` kept), in its order: what the browser

@@ -78,9 +78,9 @@ export type ServerRenderResult =
     };
 
 /**
- * On the links of a page's whole stylesheets, which the server puts at the
- * end of the body (decision 0109); the browser moves them to the head as it
- * starts (apps/web/src/lib/page-stylesheets.ts).
+ * On the links of a page's whole stylesheets: the server's preloads of them
+ * at the end of the body (decision 0109), and the stylesheet links the
+ * start-up script makes of those at the end of the head (decision 0154).
  */
 export const PAGE_SHEET_ATTRIBUTE = 'data-page-sheet';
 
@@ -93,6 +93,13 @@ export const PAGE_SHEET_ATTRIBUTE = 'data-page-sheet';
  */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
 
+/**
+ * A User Timing mark the app makes as it starts fetching the next pages'
+ * files (`AppModules.next`): what the page loaded for itself came before it
+ * (the bench's "home's JavaScript", decision 0142).
+ */
+export const NEXT_PAGES_MARK = 'bosphorus:next-pages';
+
 /** The longest a picture or stylesheet that is slow or lost holds the app's modules back (decision 0142). */
 export const APP_MODULES_WAIT_MS = 2_000;
 
@@ -102,6 +109,13 @@ export interface AppModules {
   scripts: string[];
   /** Modules they import, asked for at once as modulepreloads. */
   preloads: string[];
+  /**
+   * The files of the pages a viewer most likely opens next (the detail
+   * pages' code and stylesheets, less what the page names already): the app
+   * fetches them into the browser's cache once the page is idle, without
+   * running or applying them (decision 0155).
+   */
+  next: string[];
 }
 
 export interface ServerEntry {
@@ -114,6 +128,11 @@ export interface ServerEntry {
    * the page it writes (decision 0109).
    */
   rootClasses: readonly string[];
+  /**
+   * The source paths (from the web app's folder) of the code of the pages a
+   * viewer most likely opens next: the route table's word, for `AppModules.next`.
+   */
+  nextPages(): Promise<string[]>;
 }
 
 /**

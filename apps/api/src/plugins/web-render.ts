@@ -74,11 +74,17 @@ export interface PageRenderer {
   isTv(userAgent: string | undefined): boolean;
   /** Classes the start-up script may give <html> before the first paint (the web app's word). */
   rootClasses: readonly string[];
+  /**
+   * The files of the pages a viewer most likely opens next (the route
+   * table's word, `ServerEntry.nextPages`), less those the document names:
+   * every page's `AppModules.next` (decision 0155).
+   */
+  next: string[];
 }
 
 const ROOT = '<div id="root"></div>';
 const HEAD_MARKER = '<!--app-head-->';
-/** Where a page's whole stylesheets go: before the app's modules, at the end of the body. */
+/** Where the preloads of a page's whole stylesheets go: before the app's modules, at the end of the body. */
 const STYLES_MARKER = '<!--page-styles-->';
 /** Where the page's module list goes, after its stylesheets (decision 0142). */
 const MODULES_MARKER = '<!--page-modules-->';
@@ -96,7 +102,7 @@ export interface FirstPaintDocument {
   /**
    * A page's stylesheets: the rules of the entry's and `styles` that can
    * style its HTML (`body`, with `rootClasses` on <html>), for a <style> in
-   * its head, and the whole sheets as links for the end of its body.
+   * its head, and the whole sheets' preloads for the end of its body.
    */
   stylesFor(page: { styles: string[]; body: string; rootClasses: readonly string[] }): PageStyles;
   /**
@@ -110,7 +116,10 @@ export interface FirstPaintDocument {
 export interface PageStyles {
   /** The rules the page's first paint can use (CSS text). */
   css: string;
-  /** The whole stylesheets, as link tags for the end of the body. */
+  /**
+   * The whole stylesheets, as preloads for the end of the body: the start-up
+   * script makes a stylesheet link of each at the end of the head (decision 0154).
+   */
   links: string;
   /** The stylesheets (addresses) and classes the rules were chosen for. */
   sheets: string[];
@@ -121,10 +130,11 @@ export interface PageStyles {
  * The document a page goes into, ready to paint from its first round trip
  * (decisions 0107, 0109; measured on Slow 3G): the start-up script is
  * written into it instead of linked, and so are, per page, the stylesheet
- * rules its HTML can use (`stylesFor`); the whole stylesheets follow at the
- * end of the body, where the first paint does not wait for them and the
- * app's modules do. The page's CSP allows exactly the inline elements by
- * their hashes. The app's module scripts and their preloads are not tags of
+ * rules its HTML can use (`stylesFor`); the whole stylesheets are preloaded
+ * at the end of the body, where the first paint does not wait for them, and
+ * applied once, at the end of the head, by the start-up script before it
+ * adds the app's modules (decision 0154). The page's CSP allows exactly the
+ * inline elements by their hashes. The app's module scripts and their preloads are not tags of
  * the document but a list the start-up script adds once the page's
  * first-screen pictures (the hero, the first posters) and stylesheets are in
  * (decision 0142): they are what hydration needs, not what paints.
@@ -146,7 +156,7 @@ export function firstPaintDocument(template: string, readAsset: (file: string) =
   // held the connections the first posters waited for, decision 0107; in
   // Lighthouse's simulation every script that had arrived before the
   // largest picture was drawn was counted against it, decision 0142).
-  const modules: AppModules = { scripts: [], preloads: [] };
+  const modules: AppModules = { scripts: [], preloads: [], next: [] };
   html = html.replace(
     /\s*<(script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)">(?:<\/script>)?/g,
     (_tag, kind: string, url: string) => {
@@ -172,7 +182,7 @@ export function firstPaintDocument(template: string, readAsset: (file: string) =
     hrefs
       .map(
         (href) =>
-          `<link rel="stylesheet" crossorigin fetchpriority="low" ${PAGE_SHEET_ATTRIBUTE} href="${escapeAttr(href)}">`,
+          `<link rel="preload" as="style" crossorigin fetchpriority="low" ${PAGE_SHEET_ATTRIBUTE} href="${escapeAttr(href)}">`,
       )
       .join('\n    ');
   const parsedOf = (hrefs: string[]) => hrefs.map(sheetOf).filter((sheet): sheet is ParsedSheet => sheet !== null);
@@ -273,9 +283,20 @@ export function documentOf(
   return `${frame.start}${parts.body}</div>${frame.end({ data: parts.data, links: parts.styles?.links ?? '', modules: parts.modules })}`;
 }
 
-/** The document's module list with a page's own modules (`filesOf`: none the document names) added to its preloads. */
-export function modulesWith(document: AppModules, page: string[]): AppModules {
-  return { scripts: document.scripts, preloads: [...document.preloads, ...page] };
+/**
+ * The document's module list with a page's own modules (`filesOf`: none the
+ * document names) added to its preloads, and the next pages' files (decision
+ * 0155) less those the page names already (its modules and `sheets`).
+ */
+export function modulesWith(
+  document: AppModules,
+  page: string[],
+  next: string[] = [],
+  sheets: string[] = [],
+): AppModules {
+  const preloads = [...document.preloads, ...page];
+  const named = new Set([...document.scripts, ...preloads, ...sheets]);
+  return { scripts: document.scripts, preloads, next: next.filter((file) => !named.has(file)) };
 }
 
 /**
@@ -367,10 +388,12 @@ export async function loadPageRenderer(opts: {
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const named = new Set([...opts.template.matchAll(/\b(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
+  const next = filesOf(manifest, await entry.nextPages(), named);
 
   return {
     isTv: (userAgent) => entry.isSmartTvUserAgent(userAgent),
     rootClasses: entry.rootClasses,
+    next: [...next.css, ...next.js],
     async render(url, { site, signal, nonce, whole }) {
       const request = new Request(site + url, { headers: { accept: 'text/html' }, ...(signal ? { signal } : {}) });
       const result = await entry.render(request, {

@@ -240,19 +240,25 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
   it("names the stylesheets and modules of the page's lazily loaded code after the page, once each, less what the document names", async () => {
     const html = (await app.inject('/profile/faq')).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    // The whole stylesheets after the page (its pictures come first), at
-    // low priority, then the module list the start-up script adds from.
+    // The whole stylesheets' preloads after the page (its pictures come
+    // first), at low priority, then the module list the start-up script
+    // adds from; it makes the stylesheet links in the head (decision 0154).
     const tail = html.slice(html.indexOf(`id="${HYDRATION_ELEMENT_ID}"`));
     expect(head).not.toMatch(/modulepreload|rel="stylesheet"/);
     const sheets = [
-      ...tail.matchAll(/<link rel="stylesheet" crossorigin fetchpriority="low" data-page-sheet href="([^"]+)">/g),
+      ...tail.matchAll(
+        /<link rel="preload" as="style" crossorigin fetchpriority="low" data-page-sheet href="([^"]+)">/g,
+      ),
     ].map((m) => m[1]);
     expect(sheets).toEqual(['/assets/index-abc.css', '/assets/faq.css', '/assets/cards.css']);
     expect(tail.indexOf('cards.css')).toBeLessThan(tail.indexOf(APP_MODULES_ELEMENT_ID));
     // The page's own modules after the document's; named by the document already: never twice.
+    // The next pages' files (decision 0155) less what the page names: the
+    // shared chunk and the cards' chunk and sheet are the FAQ's already.
     expect(modulesOf(html)).toEqual({
       scripts: ['/assets/app.js'],
       preloads: ['/assets/shared.js', '/assets/faq.js', '/assets/cards.js'],
+      next: ['/assets/detail.css', '/assets/detail.js'],
     });
     expect(html.match(/\/assets\/shared\.js/g)).toHaveLength(1);
     expect((await app.inject('/allseries')).body).not.toContain('faq.css');
@@ -277,15 +283,19 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(head).toContain(`<script>${STARTUP}</script>`);
     expect(head).not.toContain('index-abc.css');
     expect(res.body).not.toContain('startup-abc.js');
-    // The whole sheet after the page, at low priority; the app's modules
+    // The whole sheet's preload after the page, at low priority, and no
+    // stylesheet link anywhere: the start-up script applies it (decision
+    // 0154). The app's modules
     // are no tags of the document but its list, last in the body, which
     // the start-up script adds once the first screen is in (decision 0142).
     const tail = res.body.slice(res.body.indexOf('<div id="root">'));
-    expect(res.body).not.toMatch(/type="module"|modulepreload/);
+    expect(res.body).not.toMatch(/type="module"|modulepreload|rel="stylesheet"/);
     expect(tail).toContain(
-      '<link rel="stylesheet" crossorigin fetchpriority="low" data-page-sheet href="/assets/index-abc.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" data-page-sheet href="/assets/index-abc.css">',
     );
-    expect(modulesOf(res.body)).toEqual({ scripts: ['/assets/app.js'], preloads: ['/assets/shared.js'] });
+    // The next pages' files: the detail pages' chunk, its stylesheet and the cards' (decision 0155).
+    const next = ['/assets/detail.css', '/assets/cards.css', '/assets/detail.js', '/assets/cards.js'];
+    expect(modulesOf(res.body)).toEqual({ scripts: ['/assets/app.js'], preloads: ['/assets/shared.js'], next });
     expect(tail.indexOf(APP_MODULES_ELEMENT_ID)).toBeGreaterThan(tail.indexOf('data-page-sheet'));
     expect(res.body.trimEnd()).toMatch(
       new RegExp(`id="${APP_MODULES_ELEMENT_ID}">[^<]*</script>\\s*</body>\\s*</html>$`),
@@ -294,6 +304,7 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(modulesOf((await app.inject('/boom')).body)).toEqual({
       scripts: ['/assets/app.js'],
       preloads: ['/assets/shared.js'],
+      next,
     });
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);

@@ -279,7 +279,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       head: headFor(site, pathname, page) + playerPrefetchMeta(req),
       body,
       styles,
-      modules: modulesWith(document!.modules, page?.modules() ?? []),
+      modules: modulesWith(document!.modules, page?.modules() ?? [], renderer?.next, styles.sheets),
       data: page?.data() ?? null,
       tv,
     });
@@ -378,7 +378,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       frame.end({
         data: page.data(),
         links: styles.links,
-        modules: modulesWith(document!.modules, page.modules()),
+        modules: modulesWith(document!.modules, page.modules(), renderer.next, styles.sheets),
       }),
     );
     // The kept page is every visitor's, so it carries no nonce: a page that

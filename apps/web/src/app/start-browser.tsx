@@ -8,7 +8,6 @@ import { readHydration } from './hydration';
 import { startTvMode } from './tv-mode';
 import { keepRestoredScroll } from './restored-scroll';
 import { AppRoot } from './app-root';
-import { adoptPageStylesheets } from '../lib/page-stylesheets';
 
 // The browser's side of the server's render (decision 0107): the page in
 // #root was rendered by the server from the same route table and
@@ -35,8 +34,6 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
  * failed (tests); without one, it is logged with console.error.
  */
 export async function startBrowserApp(opts: { onRecoverableError?: (error: unknown) => void } = {}) {
-  // Before the app adds a stylesheet of its own (decision 0109).
-  adoptPageStylesheets();
   const queryClient = createQueryClient();
   const served = readHydration();
   if (served) hydrate(queryClient, served.queries);

@@ -666,7 +666,7 @@
       firstScreen++;
       if (!images[i].complete) wait(images[i]);
     }
-    var sheets = doc.querySelectorAll('link[' + C.modules.sheetAttribute + ']');
+    var sheets = doc.querySelectorAll('link[rel="stylesheet"][' + C.modules.sheetAttribute + ']');
     for (var j = 0; j < sheets.length; j++) if (!sheets[j].sheet) wait(sheets[j]);
     var Observer = win.PerformanceObserver;
     var types = Observer && Observer.supportedEntryTypes;
@@ -688,6 +688,27 @@
     if (!firstScreen && waiting === 0) return finish();
     cap = setTimeout(finish, C.modules.waitMs);
     check();
+  }
+
+  // The page's whole stylesheets (decision 0154): the server preloads them
+  // at the end of the body, where the first paint does not wait for them;
+  // here each becomes a stylesheet link at the end of the head, once the
+  // page is parsed. There they come before any stylesheet the app's lazily
+  // loaded pages add later (which must win the cascade over the entry's),
+  // and the browser styles the page again once for them, not three times
+  // (a sheet at the end of the body, then moved to the head by the app,
+  // was applied, added again and removed).
+  function applyPageSheets() {
+    var head = doc.head || doc.getElementsByTagName('head')[0];
+    var preloads = doc.querySelectorAll('link[rel="preload"][' + C.modules.sheetAttribute + ']');
+    for (var i = 0; i < preloads.length; i++) {
+      var link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.setAttribute('crossorigin', '');
+      link.setAttribute(C.modules.sheetAttribute, '');
+      link.href = preloads[i].getAttribute('href');
+      head.appendChild(link);
+    }
   }
 
   function addModules(list) {
@@ -718,6 +739,7 @@
   }
 
   function startModules() {
+    applyPageSheets();
     var element = doc.getElementById(C.modules.elementId);
     if (!element) return;
     var list;

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
+// (happy-dom loads no stylesheet; a link the script adds is then not an error logged: each test fires its load.)
 import { parse } from 'acorn';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -349,23 +351,28 @@ describe("start-up script: the app's modules (decision 0142)", () => {
   const LIST: AppModules = {
     scripts: ['/assets/app.js', '/assets/legacy-loader.js'],
     preloads: ['/assets/shared.js', '/assets/page.js'],
+    // The app's to fetch once idle (lib/page-warmer.ts): never added here.
+    next: ['/assets/detail.js'],
   };
   const added = () => ({
     scripts: appended.map((s) => s.getAttribute('src')),
     preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
   });
-  /** A server's page: two pictures of the first screen, one lazy one, its whole sheet and the module list. */
+  /** A server's page: two pictures of the first screen, one lazy one, its whole sheet's preload and the module list. */
   function serverPage() {
     document.body.innerHTML =
       '<div id="root"><img id="hero" src="/uploads/hero.webp"><img id="poster" src="/uploads/p.webp" loading="eager">' +
       '<img id="later" src="/uploads/later.webp" loading="lazy"></div>' +
-      `<link id="sheet" ${PAGE_SHEET_ATTRIBUTE} href="/assets/index.css">` +
+      `<link rel="preload" as="style" crossorigin ${PAGE_SHEET_ATTRIBUTE} href="/assets/index.css">` +
       `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(LIST)}</script>`;
     for (const id of ['hero', 'poster', 'later']) {
       Object.defineProperty(document.getElementById(id), 'complete', { value: false, configurable: true });
     }
   }
-  const fire = (id: string, type = 'load') => document.getElementById(id)!.dispatchEvent(new Event(type));
+  /** The stylesheet links the script made of the page's preloads, in the head. */
+  const headSheets = () => [...document.head.querySelectorAll<HTMLLinkElement>(`link[${PAGE_SHEET_ATTRIBUTE}]`)];
+  const fire = (id: string, type = 'load') =>
+    (id === 'sheet' ? headSheets()[0]! : document.getElementById(id)!).dispatchEvent(new Event(type));
   // The scripts are not run here: each one's load is the test's to fire.
   let appended: HTMLElement[] = [];
   beforeEach(() => {
@@ -483,13 +490,45 @@ describe("start-up script: the app's modules (decision 0142)", () => {
     expect(added().scripts).toEqual([]);
     fire('sheet');
     expect(added().scripts).toEqual(['/assets/app.js']);
+  });
+
+  it("makes a stylesheet link of each page sheet's preload, at the end of the head, once the page is parsed, before the modules", () => {
+    document.head.innerHTML = '<style id="rules">.a{}</style>';
+    serverPage();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<link rel="preload" as="style" crossorigin ${PAGE_SHEET_ATTRIBUTE} href="/assets/detail.css">`,
+    );
+    start();
+    const sheets = headSheets();
+    expect(sheets.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
+      ['stylesheet', '/assets/index.css', ''],
+      ['stylesheet', '/assets/detail.css', ''],
+    ]);
+    // After the page's own rules, in the preloads' order; the preloads stay where they were.
+    expect(document.head.lastElementChild).toBe(sheets[1]);
+    expect(sheets[0]!.previousElementSibling!.id).toBe('rules');
+    expect(document.body.querySelectorAll(`link[rel="preload"][${PAGE_SHEET_ATTRIBUTE}]`)).toHaveLength(2);
+    // The modules wait for every one of them.
+    fire('hero');
+    fire('poster');
+    sheets[0]!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50);
+    expect(added().scripts).toEqual([]);
+    sheets[1]!.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(50);
+    expect(added().scripts).toEqual(['/assets/app.js']);
+    // In a hidden tab too, where the modules do not wait.
     appended = [];
     document.head.innerHTML = '';
     serverPage();
-    document.querySelectorAll('#root img').forEach((img) => img.remove());
-    Object.defineProperty(document.getElementById('sheet'), 'sheet', { value: {} });
-    start();
-    expect(added().scripts).toEqual(['/assets/app.js']);
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    try {
+      start();
+      expect(headSheets().map((l) => l.getAttribute('href'))).toEqual(['/assets/index.css']);
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
   });
 
   it('a picture with nothing to fetch (a card not wanted yet, a title with no poster) is not waited for', () => {
