@@ -134,10 +134,11 @@ export interface PageStyles {
  * at the end of the body, where the first paint does not wait for them, and
  * applied once, at the end of the head, by the start-up script before it
  * adds the app's modules (decision 0154). The page's CSP allows exactly the
- * inline elements by their hashes. The app's module scripts and their preloads are not tags of
- * the document but a list the start-up script adds once the page's
- * first-screen pictures (the hero, the first posters) and stylesheets are in
- * (decision 0142): they are what hydration needs, not what paints.
+ * inline elements by their hashes. The app's module scripts and their
+ * preloads are not tags of the document but a list the start-up script adds
+ * once the page's first-screen pictures (the hero, the first posters) and
+ * stylesheets are in (decision 0142): they are what hydration needs, not
+ * what paints.
  */
 export function firstPaintDocument(template: string, readAsset: (file: string) => string | null): FirstPaintDocument {
   let html = template;

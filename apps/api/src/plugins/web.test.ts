@@ -285,9 +285,9 @@ describeEachDatabase('web: SPA routes, share tags, uploads, headers', (t) => {
     expect(res.body).not.toContain('startup-abc.js');
     // The whole sheet's preload after the page, at low priority, and no
     // stylesheet link anywhere: the start-up script applies it (decision
-    // 0154). The app's modules
-    // are no tags of the document but its list, last in the body, which
-    // the start-up script adds once the first screen is in (decision 0142).
+    // 0154). The app's modules are no tags of the document but its list,
+    // last in the body, which the start-up script adds once the first
+    // screen is in (decision 0142).
     const tail = res.body.slice(res.body.indexOf('<div id="root">'));
     expect(res.body).not.toMatch(/type="module"|modulepreload|rel="stylesheet"/);
     expect(tail).toContain(
