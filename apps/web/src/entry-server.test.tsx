@@ -96,6 +96,15 @@ describe("the server's render", () => {
     expect(await nextPages()).toEqual(['src/app/detail-routes.tsx']);
   });
 
+  it("names a lazily loaded part's code on every render, not only on the first after the server starts (lib/lazy-part.ts)", async () => {
+    for (let render = 1; render <= 3; render += 1) {
+      const result = await renderPage('/moviedetail/5', undefined, { whole: true });
+      if (result.kind !== 'page') throw new Error(`render ${render}: a ${result.kind}`);
+      await htmlOf(result);
+      expect({ render, footer: result.modules().includes('src/app/footer.tsx') }).toEqual({ render, footer: true });
+    }
+  });
+
   it("writes down the page's title and its own address, whichever address opened it", async () => {
     const cases: Array<[string, string, string]> = [
       ['/moviedetail/5', 'Kış Uykusu (2014) — Bosphorus', '/moviedetail/5'],

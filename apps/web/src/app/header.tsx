@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { AUTH_LABELS, CONSOLE_TITLES, MESSAGES } from '@bosphorus/contract';
 import { HeaderSearch } from '../features/search/components/header-search';
@@ -7,6 +7,7 @@ import { useClickOutside } from '../lib/hooks/use-click-outside';
 import { isSubscribed, logout, useCurrentUser, useHeaderNotice, type StoredUser } from '../lib/session';
 import { uploadUrl } from '../lib/uploads';
 import { Logo } from './logo';
+import { lazyPart } from '../lib/lazy-part';
 
 // Spec §2 Header in its three states (§6): a visitor gets Home, Services and
 // Sign in; a signed-in user gets Turkish Series, Turkish Movies, Favorites,
@@ -67,7 +68,7 @@ function useDropdown(containerRef: RefObject<HTMLElement | null>, buttonRef: Ref
 // Only a subscriber has the bell: its dropdown, its polling and web push are
 // a chunk of their own, never fetched for a visitor (decision 0093). Until it
 // arrives an empty box of the bell's size holds its place in the header.
-const NotificationsDropdown = lazy(async () => ({
+const NotificationsDropdown = lazyPart(async () => ({
   default: (await import('../features/notifications/components/notifications-dropdown')).NotificationsDropdown,
 }));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Toaster, showToast } from '../components/ui/toast';
 import { onSessionEvent, SIGNED_IN_ROOT_CLASS } from '../lib/auth-store';
@@ -8,13 +8,14 @@ import { tag } from '../lib/analytics';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
 import './layout.css';
+import { lazyPart } from '../lib/lazy-part';
 
 // Every page: skip link, promotion banner (when the server has one), header,
 // the page (each page renders its own <main id="main">), footer, toasts.
 // The footer is below the first screen on every page with content: its code
 // is a chunk of its own, fetched with the page (decision 0093); nothing is
 // drawn below it, so its arrival moves nothing.
-const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+const Footer = lazyPart(async () => ({ default: (await import('./footer')).Footer }));
 
 /**
  * Spec §4: starts the session checks (token, banned poll, account refresh)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { AnyTitleCard } from '../components/ui/title-card';
 import {
   TitleActionsContext,
@@ -6,6 +6,7 @@ import {
   type TitleActionSlots,
 } from '../components/catalogue/title-actions';
 import { isSubscribed, useCurrentUser } from '../lib/session';
+import { lazyPart } from '../lib/lazy-part';
 
 // Fills the title-action slots (components/catalogue/title-actions.tsx) with
 // the watchlist feature's bookmark and bell, for users with a plan only
@@ -13,10 +14,10 @@ import { isSubscribed, useCurrentUser } from '../lib/session';
 // and never load the feature's code, so the home page's JavaScript stays as
 // small as before (decision 0022; the home JS size goal of decision 0006).
 
-const LazyCardBookmark = lazy(async () => ({
+const LazyCardBookmark = lazyPart(async () => ({
   default: (await import('../features/watchlist/components/card-bookmark')).CardBookmark,
 }));
-const LazyDetailActions = lazy(async () => ({
+const LazyDetailActions = lazyPart(async () => ({
   default: (await import('../features/watchlist/components/detail-actions')).DetailActions,
 }));
 

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { AuthOptionsBody } from '@bosphorus/contract';
 import { useHydrated } from '../../../lib/hooks/use-hydrated';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // Spec §5 Sign-up: the captcha must be completed. Which one comes from
 // GET /auth/options: ALTCHA (self-hosted proof of work), off, or reCAPTCHA,
 // whose Google script this build does not load (no third-party scripts
 // under our Content-Security-Policy), so it says so instead of pretending.
 
-const AltchaWidget = lazy(() => import('./altcha-widget'));
+const AltchaWidget = lazyPart(() => import('./altcha-widget'));
 
 export function CaptchaField({
   provider,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { warmDetailPagesWhenIdle } from '../../../lib/page-warmer';
 import { isSubscribed, useCurrentUser } from '../../../lib/session';
 import { rememberContinueRows } from '../../../lib/auth-store';
@@ -9,10 +9,11 @@ import { HomeRows } from './home-rows';
 import { ContinueRowsSkeleton, HeroSkeleton, RowsSkeleton } from './home-skeleton';
 import { WelcomeSection } from './welcome-section';
 import '../home.css';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // Continue Watching and Next Up (decision 0024): a chunk of its own, fetched
 // only for a signed-in subscriber, so the visitor's home JavaScript is unchanged.
-const ContinueRows = lazy(() => import('./continue-rows'));
+const ContinueRows = lazyPart(() => import('./continue-rows'));
 
 // Spec §2 Home: hero slider, welcome for visitors, then the rows in HOME_ROWS'
 // order (the contract's home-rows.ts).
