@@ -111,11 +111,14 @@ export default defineConfig({
     // slides, the banner's scroll) ask for it with test.use.
     reducedMotion: 'reduce',
     timezoneId: 'Europe/Istanbul',
-    // A failed test keeps its trace: every action with the page's DOM as it
-    // was, which the trace viewer draws, and the failure's own screenshot
-    // below. Not the filmstrip: Chromium encoding a frame at every paint
-    // took a fifth of the suite's time on two cores (decision 0147).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: every action with its time, the
+    // console, the network and the test's source, with the failure's own
+    // screenshot below and the page's accessibility tree at the failure
+    // (Playwright's error context). Not the filmstrip: Chromium encoding a
+    // frame at every paint took a fifth of the suite's time on two cores
+    // (decision 0147). Not the DOM before and after every action: copying
+    // it took about a third of the pages' CPU time (decision 0156).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
