@@ -17,6 +17,10 @@ describe('watchNowTarget (spec §4 Watch Now)', () => {
     expect(watchNowTarget({ loggedIn: true, canPlay: true, kind: 'movie', id: 3 })).toBe('/watch/3');
     expect(watchNowTarget({ loggedIn: true, canPlay: true, kind: 'episode', id: 9 })).toBe('/watchEpisodes/9');
   });
+  it("opens the player, whose route decides, while a signed-in viewer's own answer is not in yet", () => {
+    expect(watchNowTarget({ loggedIn: true, canPlay: null, kind: 'movie', id: 3 })).toBe('/watch/3');
+    expect(watchNowTarget({ loggedIn: false, canPlay: null, kind: 'movie', id: 3 })).toBe('/signin?next=%2Fwatch%2F3');
+  });
 });
 
 describe('the play intent a press on Play carries (issue 26)', () => {

@@ -1,11 +1,15 @@
 // Spec §4 Watch Now: not logged in → /signin; logged in and canPlay → the
-// player; otherwise → /choosepayment. The watch page travels along as
+// player; otherwise → /choosepayment. A signed-in viewer whose own answer is
+// not in yet (the page still shows the visitor's, decision 0107) goes to the
+// player, whose route sends one without a plan to /choosepayment: a
+// subscriber's quick press is never sent to the plans. The watch page travels along as
 // `?next=` (issue 15, decision 0074): the sign-in and plan screens say why
 // they opened, and lead back to it afterwards.
 
 export interface WatchNowInput {
   loggedIn: boolean;
-  canPlay: boolean;
+  /** null: the signed-in viewer's own answer is not in yet. */
+  canPlay: boolean | null;
   kind: 'movie' | 'episode';
   /** Movie id, or the episode id to start with. */
   id: number;
@@ -23,7 +27,7 @@ export function gateWithNext(gate: '/signin' | '/choosepayment', path: string): 
 export function watchNowTarget({ loggedIn, canPlay, kind, id }: WatchNowInput): string {
   const target = watchPath(kind, id);
   if (!loggedIn) return gateWithNext('/signin', target);
-  if (!canPlay) return gateWithNext('/choosepayment', target);
+  if (canPlay === false) return gateWithNext('/choosepayment', target);
   return target;
 }
 

@@ -20,7 +20,8 @@ export function DetailRoute<T>({
   kind: 'movie' | 'series';
   useDetail: (id: number | null) => UseQueryResult<T>;
   Skeleton: ComponentType;
-  children: (data: T) => ReactNode;
+  /** `own`: the answer is this viewer's, not the visitor's kept on screen until theirs arrives. */
+  children: (data: T, own: boolean) => ReactNode;
 }) {
   const { id: rawId } = useParams();
   const id = parseDetailId(rawId);
@@ -32,5 +33,5 @@ export function DetailRoute<T>({
     if (isTitleNotFound(detail.error)) return <TitleNotFound kind={kind} />;
     return <DetailLoadError onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   }
-  return <Fragment key={id}>{children(detail.data)}</Fragment>;
+  return <Fragment key={id}>{children(detail.data, !detail.isPlaceholderData)}</Fragment>;
 }

@@ -33,7 +33,9 @@ export interface MovieDetailPageProps {
 export function MovieDetailPage({ renderReviews }: MovieDetailPageProps) {
   return (
     <DetailRoute kind="movie" useDetail={useMovie} Skeleton={MovieDetailSkeleton}>
-      {(data) => <MovieDetailView movie={data.movie} canPlay={data.canPlay} renderReviews={renderReviews} />}
+      {(data, own) => (
+        <MovieDetailView movie={data.movie} canPlay={own ? data.canPlay : null} renderReviews={renderReviews} />
+      )}
     </DetailRoute>
   );
 }
@@ -42,7 +44,7 @@ function MovieDetailView({
   movie,
   canPlay,
   renderReviews,
-}: MovieDetailPageProps & { movie: MovieDetail; canPlay: boolean }) {
+}: MovieDetailPageProps & { movie: MovieDetail; canPlay: boolean | null }) {
   const user = useCurrentUser();
   const { autoplay, playTrailer } = usePlayTrailer();
   // The watchlist bookmark, for users with a plan (app/ fills the slot).

@@ -35,7 +35,9 @@ export interface SeriesDetailPageProps {
 export function SeriesDetailPage({ renderReviews }: SeriesDetailPageProps) {
   return (
     <DetailRoute kind="series" useDetail={useSeries} Skeleton={SeriesDetailSkeleton}>
-      {(data) => <SeriesDetailView series={data.series} canPlay={data.canPlay} renderReviews={renderReviews} />}
+      {(data, own) => (
+        <SeriesDetailView series={data.series} canPlay={own ? data.canPlay : null} renderReviews={renderReviews} />
+      )}
     </DetailRoute>
   );
 }
@@ -44,7 +46,7 @@ function SeriesDetailView({
   series,
   canPlay,
   renderReviews,
-}: SeriesDetailPageProps & { series: SeriesDetail; canPlay: boolean }) {
+}: SeriesDetailPageProps & { series: SeriesDetail; canPlay: boolean | null }) {
   const user = useCurrentUser();
   const loggedIn = !!user;
   const { autoplay, playTrailer } = usePlayTrailer();
