@@ -8,8 +8,8 @@ import { HomeError } from './home-error';
 import { HomeRows } from './home-rows';
 import { ContinueRowsSkeleton, HeroSkeleton, RowsSkeleton } from './home-skeleton';
 import { WelcomeSection } from './welcome-section';
-import '../home.css';
 import { lazyPart } from '../../../lib/lazy-part';
+import '../home.css';
 
 // Continue Watching and Next Up (decision 0024): a chunk of its own, fetched
 // only for a signed-in subscriber, so the visitor's home JavaScript is unchanged.
