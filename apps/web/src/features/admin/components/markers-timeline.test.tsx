@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MARKERS_TEXTS, type AdminEpisodeMarkersBody } from '@bosphorus/contract';
@@ -98,6 +99,36 @@ describe('MarkersTimeline', () => {
     expect(start.getAttribute('aria-valuenow')).toBe('94.5');
     fireEvent.click((await card('intro')).getByRole('button', { name: T.undo }));
     expect(start.getAttribute('aria-valuenow')).toBe('95');
+  });
+
+  it('keeps a draft when the preview’s length becomes known (its metadata after the first keys)', async () => {
+    // Before the preview's metadata the episode is as long as its last marker;
+    // the length that arrives later must not put the saved times back.
+    function Preview() {
+      const [duration, setDuration] = useState<number | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setDuration(5400)}>
+            metadata
+          </button>
+          <MarkersTimeline episodeId={7} duration={duration} now={0} onSeek={() => {}} />
+        </>
+      );
+    }
+    renderWithProviders(<Preview />);
+    const intro = await card('intro');
+    const end = intro.getByRole('slider', { name: T.handle('Intro', 'end') });
+    expect(end.getAttribute('aria-valuemax')).toBe('180');
+    fireEvent.keyDown(end, { key: 'ArrowLeft' });
+    fireEvent.keyDown(end, { key: 'ArrowLeft' });
+    expect(end.getAttribute('aria-valuenow')).toBe('179');
+    fireEvent.click(screen.getByRole('button', { name: 'metadata' }));
+    expect(end.getAttribute('aria-valuemax')).toBe('5400');
+    expect(end.getAttribute('aria-valuenow')).toBe('179');
+    expect((intro.getByRole('textbox', { name: T.end }) as HTMLInputElement).value).toBe('2:59.0');
+    fireEvent.click(intro.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(Object.fromEntries(patches()[0]!.form)).toEqual({ start_seconds: '95', end_seconds: '179' });
   });
 
   it('refuses a time it cannot read at its field, and shows the API’s refusal at the field it names', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   INGEST_TEXTS,
   MARKER_KINDS,
@@ -240,13 +240,20 @@ function MarkerCard({
   const follow = (next: Span) =>
     setView((v) => (next.start >= v.start && next.end <= v.end ? v : windowOf(next, length)));
 
-  // A new answer (a save here, detection, another operator): the card shows it.
-  useEffect(() => {
-    setSpanState({ start: marker.start_seconds, end: marker.end_seconds });
-    setTexts({ start: markerClock(marker.start_seconds), end: markerClock(marker.end_seconds) });
+  // A new answer (a save here, detection, another operator): the card shows
+  // it. A new length (the preview's metadata, which can come after the first
+  // keys) only moves the track's window: the draft stays.
+  const [basis, setBasis] = useState({ ...saved, length });
+  if (basis.start !== saved.start || basis.end !== saved.end) {
+    setBasis({ ...saved, length });
+    setSpanState(saved);
+    setTexts({ start: markerClock(saved.start), end: markerClock(saved.end) });
     setErrors({ start: null, end: null });
-    setView(windowOf({ start: marker.start_seconds, end: marker.end_seconds }, length));
-  }, [marker.start_seconds, marker.end_seconds, length]);
+    setView(windowOf(saved, length));
+  } else if (basis.length !== length) {
+    setBasis({ ...saved, length });
+    setView(windowOf(span, length));
+  }
 
   const setSpan = (next: Span, dragged = false) => {
     if (write.isError) write.reset();
