@@ -101,15 +101,19 @@ async function drive(page: Page, remote: Remote): Promise<void> {
   await expect(watch.backupServer).toHaveAttribute('aria-pressed', 'true');
   await expect(watch.frameElement).toHaveAttribute('src', new RegExp(`^${process.env.E2E_MEDIA_BACKUP_ORIGIN}/player`));
   await expect(watch.player.frame.locator('video')).toBeAttached({ timeout: 20_000 });
+  // This page has played, so the new player plays on from where the old one
+  // was. Waited for before any key: a key read while it is still starting
+  // would race its start (the cause of a CI failure).
+  await expectPlaying(watch);
 
   // ↑ from the buttons gives the (new) player the focus, with its controls.
   await page.keyboard.press('ArrowUp');
-  await expect(bar.getByRole('button', { name: /^(Play|Pause)$/ })).toBeFocused({ timeout: 20_000 });
-  // Media keys: play/pause by name (and, on the TV, by keyCode). The new
-  // player may already play on from where the old one was.
-  const before = await paused(watch);
+  await expect(bar.getByRole('button', { name: PLAYER_PAGE_TEXTS.pause, exact: true })).toBeFocused({
+    timeout: 20_000,
+  });
+  // Media keys: play/pause by name (and, on the TV, by keyCode).
   await page.keyboard.press('MediaPlayPause');
-  await expect.poll(() => paused(watch), { timeout: 20_000 }).toBe(!before);
+  await expect.poll(() => paused(watch), { timeout: 20_000 }).toBe(true);
   if (remote.cdp) {
     await remoteKey(remote.cdp, 415); // play
     await expectPlaying(watch);
