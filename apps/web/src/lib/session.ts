@@ -61,6 +61,18 @@ export function viewerKeyOf(user: StoredUser | null): string {
   return user ? `${user.user_id}:${user.user_status}` : 'visitor';
 }
 
+/**
+ * Whether the query a placeholder would come from was the same title's, for
+ * a query keyed by `[...titleKey, viewer]` (decision 0107): while a new
+ * viewer's answer loads, the last viewer's answer for the same title stays
+ * on screen (a page the server rendered for a visitor, then signed in).
+ * Another title's answer never does: a tap from one title to the next shows
+ * the next one's skeleton, not the last title under its address.
+ */
+export function sameTitle(titleKey: readonly unknown[], previousQuery?: { queryKey: readonly unknown[] }): boolean {
+  return !!previousQuery && titleKey.every((part, i) => previousQuery.queryKey[i] === part);
+}
+
 export function useHeaderNotice(): string | null {
   return useSyncExternalStore(subscribe, getHeaderNotice, () => null);
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_DEFAULTS, type MovieDetailBody } from '@bosphorus/contract';
 import { api } from '../../../lib/api';
-import { useViewerKey } from '../../../lib/session';
+import { sameTitle, useViewerKey } from '../../../lib/session';
 
 // Spec §7 GET /movies/{id} → body.movie, body.canPlay. Detail answers go
 // stale after 5 s (spec §9) so a review posted elsewhere shows up soon.
@@ -11,15 +11,18 @@ export function getMovie(id: number, signal?: AbortSignal): Promise<MovieDetailB
 }
 
 export function getMovieQueryOptions(id: number, viewer = 'visitor') {
+  const titleKey = ['movies', 'detail', id] as const;
   return queryOptions({
     // canPlay belongs to the viewer (lib/session.ts useViewerKey). A
     // signed-in viewer's page, rendered for a visitor by the server, keeps
-    // the visitor's answer on screen until theirs arrives (decision 0107).
-    placeholderData: keepPreviousData,
+    // the visitor's answer on screen until theirs arrives (decision 0107);
+    // another title's answer is never kept.
+    placeholderData: (previous: MovieDetailBody | undefined, previousQuery) =>
+      sameTitle(titleKey, previousQuery) ? previous : undefined,
     // A title the server found missing (or failed to load) is not asked
     // again as the page hydrates: the page offers its own retry.
     retryOnMount: false,
-    queryKey: ['movies', 'detail', id, viewer],
+    queryKey: [...titleKey, viewer],
     queryFn: ({ signal }) => getMovie(id, signal),
     staleTime: QUERY_DEFAULTS.detailStaleTimeMs,
   });
