@@ -12,6 +12,8 @@ import { signedInMember, type Member } from '../support/session.js';
 // session, with no layout shift. A subscriber with a favourite movie and a
 // favourite series opens each page fresh; every layout shift the page made
 // since it began loading, none after an input, adds up to less than 0.01.
+// And Watch Now pressed while the page still shows the visitor's answer
+// opens the player, whose route decides (the race a CI run hit on a phone).
 
 /** `member` keeps `path` (…/wishlist/movies/5) among their favourites, through the API. */
 async function favourite(request: APIRequestContext, member: Member, path: string): Promise<void> {
@@ -82,3 +84,33 @@ for (const tag of ['@viewport', '@tv'] as const) {
     await expect(page.getByRole('region', { name: HISTORY_TEXTS.continueWatching })).toHaveCount(0);
   });
 }
+
+test("Watch Now pressed before a subscriber's own answer is in opens the player, not the plans", async ({
+  page,
+  request,
+}) => {
+  const movie = await richMovie(request);
+  await signedInMember(page, 'Deniz Kaya', 'watch-now-early', { planDays: 30 });
+  // The subscriber's own answer for the movie (the one with their token) is
+  // held: the page shows the visitor's answer the server rendered with.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  // (Its address carries `?user_id=`, which a glob would not match.)
+  await page.route((url) => url.pathname === `/api/movies/${movie.movie_id}`, async (route) => {
+    if (route.request().headers().authorization) {
+      asked = true;
+      await held;
+    }
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`/moviedetail/${movie.movie_id}`);
+  // Hydrated (the app's first commit told the start-up script), and asking for the subscriber's answer.
+  await page.waitForFunction(
+    () => (window as unknown as { __bosphorusStartup?: { started(): boolean } }).__bosphorusStartup?.started() === true,
+  );
+  await expect.poll(() => asked, { message: "the subscriber's own answer is asked for" }).toBe(true);
+  await page.getByRole('main').getByRole('button', { name: 'Watch Now', exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${movie.movie_id}$`));
+  release();
+});
