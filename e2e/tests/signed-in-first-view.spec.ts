@@ -97,13 +97,16 @@ test("Watch Now pressed before a subscriber's own answer is in opens the player,
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
   // (Its address carries `?user_id=`, which a glob would not match.)
-  await page.route((url) => url.pathname === `/api/movies/${movie.movie_id}`, async (route) => {
-    if (route.request().headers().authorization) {
-      asked = true;
-      await held;
-    }
-    await route.continue().catch(() => {});
-  });
+  await page.route(
+    (url) => url.pathname === `/api/movies/${movie.movie_id}`,
+    async (route) => {
+      if (route.request().headers().authorization) {
+        asked = true;
+        await held;
+      }
+      await route.continue().catch(() => {});
+    },
+  );
   await page.goto(`/moviedetail/${movie.movie_id}`);
   // Hydrated (the app's first commit told the start-up script), and asking for the subscriber's answer.
   await page.waitForFunction(
