@@ -1,6 +1,14 @@
-import { AUTH_FIELDS, HISTORY_TEXTS, LIBRARY_TEXTS, loginBody, MESSAGES } from '@bosphorus/contract';
+import {
+  APP_MODULES_ELEMENT_ID,
+  AUTH_FIELDS,
+  HISTORY_TEXTS,
+  LIBRARY_TEXTS,
+  loginBody,
+  MESSAGES,
+} from '@bosphorus/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { profileMenu } from '../pages/auth-pages.js';
+import { appStartedInPage } from '../support/app-started.js';
 import { knownSeries, richMovie } from '../support/catalogue.js';
 import { layoutShift } from '../support/geometry.js';
 import { expect, test } from '../support/fixtures.js';
@@ -109,11 +117,9 @@ test("Watch Now pressed before a subscriber's own answer is in opens the player,
   );
   await page.goto(`/moviedetail/${movie.movie_id}`);
   // Hydrated (the app's first commit told the start-up script), and asking for the subscriber's answer.
-  await page.waitForFunction(
-    () => (window as unknown as { __bosphorusStartup?: { started(): boolean } }).__bosphorusStartup?.started() === true,
-  );
+  await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
   await expect.poll(() => asked, { message: "the subscriber's own answer is asked for" }).toBe(true);
-  await page.getByRole('main').getByRole('button', { name: 'Watch Now', exact: true }).first().click();
+  await page.getByRole('main').getByRole('button', { name: MESSAGES.watchNow, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/watch/${movie.movie_id}$`));
   release();
 });
