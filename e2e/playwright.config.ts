@@ -95,7 +95,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A retry would hide a flaky screen; every failure is reported as it is.
   retries: 0,
-  workers: 2,
+  // Three workers on CI's two cores (decision 0159): many tests spend
+  // seconds waiting on the site's own clocks (a 30-second poll, an upload's
+  // grace, a countdown) or on the network going quiet, and with two workers
+  // a core sat idle for a sixth of the run; the third fills those waits.
+  workers: 3,
   // Generous: the machine has two cores and is often shared with other runs.
   timeout: 60_000,
   expect: { timeout: 10_000 },
