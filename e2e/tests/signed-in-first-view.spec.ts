@@ -6,10 +6,11 @@ import {
   loginBody,
   MESSAGES,
 } from '@bosphorus/contract';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { profileMenu } from '../pages/auth-pages.js';
+import { HomePage } from '../pages/home-page.js';
 import { appStartedInPage } from '../support/app-started.js';
-import { knownSeries, richMovie } from '../support/catalogue.js';
+import { api, knownSeries, richMovie } from '../support/catalogue.js';
 import { layoutShift } from '../support/geometry.js';
 import { expect, test } from '../support/fixtures.js';
 import { signedInMember, type Member } from '../support/session.js';
@@ -93,20 +94,19 @@ for (const tag of ['@viewport', '@tv'] as const) {
   });
 }
 
-test("Watch Now pressed before a subscriber's own answer is in opens the player, not the plans", async ({
-  page,
-  request,
-}) => {
-  const movie = await richMovie(request);
-  await signedInMember(page, 'Deniz Kaya', 'watch-now-early', { planDays: 30 });
-  // The subscriber's own answer for the movie (the one with their token) is
-  // held: the page shows the visitor's answer the server rendered with.
+/**
+ * Holds the answers of `pathname` asked with the viewer's token (the
+ * subscriber's own), so the page keeps showing the visitor's answer the
+ * server rendered with; opens `path` and waits until the app has hydrated
+ * and asked for that answer. Returns the release of the held answers.
+ */
+async function openWithOwnAnswerHeld(page: Page, path: string, pathname: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
   // (Its address carries `?user_id=`, which a glob would not match.)
   await page.route(
-    (url) => url.pathname === `/api/movies/${movie.movie_id}`,
+    (url) => url.pathname === pathname,
     async (route) => {
       if (route.request().headers().authorization) {
         asked = true;
@@ -115,11 +115,39 @@ test("Watch Now pressed before a subscriber's own answer is in opens the player,
       await route.continue().catch(() => {});
     },
   );
-  await page.goto(`/moviedetail/${movie.movie_id}`);
+  await page.goto(path);
   // Hydrated (the app's first commit told the start-up script), and asking for the subscriber's answer.
   await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
   await expect.poll(() => asked, { message: "the subscriber's own answer is asked for" }).toBe(true);
+  return release;
+}
+
+test("Watch Now pressed before a subscriber's own answer is in opens the player, not the plans", async ({
+  page,
+  request,
+}) => {
+  const movie = await richMovie(request);
+  await signedInMember(page, 'Deniz Kaya', 'watch-now-early', { planDays: 30 });
+  const release = await openWithOwnAnswerHeld(page, `/moviedetail/${movie.movie_id}`, `/api/movies/${movie.movie_id}`);
   await page.getByRole('main').getByRole('button', { name: MESSAGES.watchNow, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/watch/${movie.movie_id}$`));
+  release();
+});
+
+test("the hero's Watch Now on a movie, pressed before a subscriber's own home is in, opens the player", async ({
+  page,
+  request,
+}) => {
+  const { sliders } = await api.home(request);
+  const index = sliders.findIndex((slider) => slider.movie);
+  expect(index, 'the demo hero has a movie slide').toBeGreaterThanOrEqual(0);
+  const movieId = sliders[index]!.movie!.movie_id;
+  await signedInMember(page, 'Deniz Kaya', 'hero-watch-now-early', { planDays: 30 });
+  const release = await openWithOwnAnswerHeld(page, '/', '/api/home');
+  const home = new HomePage(page);
+  await home.dot(index + 1).click();
+  await expect(home.dot(index + 1)).toHaveAttribute('aria-current', /^(true|step)$/);
+  await (await home.heroControl(MESSAGES.watchNow)).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${movieId}$`));
   release();
 });

@@ -19,7 +19,8 @@ import { heroTapOpensDetail, heroWatchNowHref, isTap, toHeroSlide, type HeroSlid
 // tab is hidden). Swipe on touch (Embla). Hidden slides are inert, so neither
 // Tab nor a screen reader lands on a slide nobody can see.
 
-export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: boolean }) {
+/** `canPlay` null: a signed-in viewer's own answer is not in yet (lib/watch-now.ts). */
+export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: boolean | null }) {
   const slides = useMemo(() => sliders.map(toHeroSlide).filter((s): s is HeroSlide => s !== null), [sliders]);
   const count = slides.length;
   const user = useCurrentUser();

@@ -37,7 +37,14 @@ export function HomePage() {
   return (
     <main id="main" className="home">
       <h1 className="visually-hidden">{HOME_HEADING}</h1>
-      {data ? <HeroSlider sliders={data.sliders} canPlay={data.canPlay} /> : home.isPending ? <HeroSkeleton /> : null}
+      {data ? (
+        // The visitor's answer kept on screen until the viewer's own arrives
+        // says nothing of their plan: Watch Now then leaves it to the player
+        // (lib/watch-now.ts), as a detail page does.
+        <HeroSlider sliders={data.sliders} canPlay={home.isPlaceholderData ? null : data.canPlay} />
+      ) : home.isPending ? (
+        <HeroSkeleton />
+      ) : null}
       {user ? null : <WelcomeSection />}
       {user === null ? (
         // The server's page and its hydration: the room of a subscriber's own rows (decision 0109).

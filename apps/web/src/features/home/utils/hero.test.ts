@@ -89,6 +89,10 @@ describe('heroWatchNowHref (spec §4 Watch Now)', () => {
     expect(heroWatchNowHref(movie, { loggedIn: true, canPlay: false })).toBe('/choosepayment?next=%2Fwatch%2F3');
   });
 
+  it("opens the movie player while a signed-in user's own answer is not in (its route decides)", () => {
+    expect(heroWatchNowHref(movie, { loggedIn: true, canPlay: null })).toBe('/watch/3');
+  });
+
   it("takes a signed-in user to the series' episodes", () => {
     expect(heroWatchNowHref(series, { loggedIn: true, canPlay: true })).toBe('/seriesdetail/7#episodes');
     expect(heroWatchNowHref(series, { loggedIn: true, canPlay: false })).toBe('/seriesdetail/7#episodes');

@@ -66,7 +66,7 @@ export function toHeroSlide(slider: Slider): HeroSlide | null {
  * episodes, so a signed-in user lands on the series' episode list, where the
  * detail page applies the same rule to its first episode.
  */
-export function heroWatchNowHref(slide: HeroSlide, viewer: { loggedIn: boolean; canPlay: boolean }): string {
+export function heroWatchNowHref(slide: HeroSlide, viewer: { loggedIn: boolean; canPlay: boolean | null }): string {
   if (slide.kind === 'movie') return watchNowTarget({ ...viewer, kind: 'movie', id: slide.id });
   const episodes = `${slide.detailHref}#episodes`;
   return viewer.loggedIn ? episodes : gateWithNext('/signin', episodes);
