@@ -12,10 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const SUITES = [
-  { name: 'old-engine', script: 'old-engine/run.ts' },
-  { name: 'dev-hydration', script: 'support/dev-hydration.ts' },
-] as const;
+/** Each suite is its own npm script (package.json): `test:<name>`. */
+const SUITES = ['old-engine', 'dev-hydration'] as const;
 
 /** Writes `chunk` line by line, each complete line after `prefix`; returns what is left of an unfinished line. */
 function writeLines(out: NodeJS.WriteStream, prefix: string, pending: string, chunk: string): string {
@@ -25,10 +23,10 @@ function writeLines(out: NodeJS.WriteStream, prefix: string, pending: string, ch
   return rest;
 }
 
-function runSuite(name: string, script: string): Promise<number> {
+function runSuite(name: string): Promise<number> {
   const prefix = `[${name}] `;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn('npm', ['run', '--silent', `test:${name}`], {
       cwd: e2eRoot,
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,5 +53,5 @@ function runSuite(name: string, script: string): Promise<number> {
   });
 }
 
-const statuses = await Promise.all(SUITES.map((s) => runSuite(s.name, s.script)));
+const statuses = await Promise.all(SUITES.map((name) => runSuite(name)));
 process.exitCode = statuses.some((s) => s !== 0) ? 1 : 0;
