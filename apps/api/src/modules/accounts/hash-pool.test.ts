@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HASH_THREAD_NICE, HashPool } from './hash-pool.js';
 
@@ -50,5 +54,29 @@ describe('HashPool', () => {
     await pool.hash('warm up', OPTIONS);
     expect(HASH_THREAD_NICE).toBe(10);
     expect(threadNices().filter((n) => n === HASH_THREAD_NICE).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the process alive while a job runs, and not once the pool is idle', async () => {
+    // A process whose only work is a hash: it must wait for the answer (a
+    // job holds the process) and then end on its own (an idle pool holds
+    // nothing); before, a script that had hashed a password never ended.
+    const script = [
+      `const { HashPool } = await import(${JSON.stringify(new URL('./hash-pool.ts', import.meta.url).href)});`,
+      'const pool = new HashPool(2);',
+      `const [one, two] = await Promise.all([pool.hash('a', ${JSON.stringify(OPTIONS)}), pool.hash('b', ${JSON.stringify(OPTIONS)})]);`,
+      'console.log(one.slice(0, 9), two.slice(0, 9));',
+    ].join('\n');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-hash-pool-'));
+    try {
+      const file = path.join(dir, 'hash-once.mts');
+      fs.writeFileSync(file, script);
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file], {
+        timeout: 20_000,
+        killSignal: 'SIGKILL',
+      });
+      expect(stdout.trim()).toBe('$argon2id $argon2id');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -30,7 +30,6 @@ export class HashPool {
     const worker = new Worker(new URL('./hash-worker.mjs', import.meta.url), {
       workerData: { nice: HASH_THREAD_NICE },
     });
-    worker.unref();
     worker.on('message', (msg: { id: number; result: unknown; error?: string }) => {
       const job = this.running.get(worker);
       this.running.delete(worker);
@@ -47,11 +46,17 @@ export class HashPool {
       this.all.splice(this.all.indexOf(worker), 1);
       this.pump();
     });
+    // A thread keeps the process alive only while it has a job (pump): an
+    // idle pool never does, so a script that hashed a password (the bench's
+    // in-process server) exits when its work is done. Its listeners re-ref
+    // the thread as they are added, so this comes after them.
+    worker.unref();
     this.all.push(worker);
     return worker;
   }
 
   private release(worker: Worker) {
+    worker.unref();
     this.idle.push(worker);
     this.pump();
   }
@@ -62,6 +67,7 @@ export class HashPool {
       if (!worker) return;
       const job = this.queue.shift()!;
       this.running.set(worker, job);
+      worker.ref();
       worker.postMessage({ id: job.id, op: job.op, password: job.password, stored: job.stored, options: job.options });
     }
   }
