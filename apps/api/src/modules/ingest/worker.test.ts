@@ -153,12 +153,14 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run worker [postgres]', () => {
     // kill -9 of the worker process alone (not its group): it cannot end its ffmpeg.
     process.kill(worker!.pid, 'SIGKILL');
     const killedAt = Date.now();
+    // Its ffmpeg outlives it: nothing but the next worker can end it. Seen at
+    // once: with its progress pipe broken, an ffmpeg ends by itself about a
+    // second after its worker (seen here), which CI's loaded run once beat.
+    const orphans = toolsOf(worker!.pid);
     await new Promise((resolve) => first.child.once('exit', resolve));
     const dead = jobIn(await console_(), jobId);
     const lastBeat = killedAt - (dead.heartbeat_seconds_ago! + 1) * 1000;
     const lostAt = Math.round(dead.progress * 100); // no beat moves it any more
-    // Its ffmpeg outlives it: nothing but the next worker can end it.
-    const orphans = toolsOf(worker!.pid);
     expect(orphans.length, 'the killed worker left its ffmpeg running').toBeGreaterThan(0);
 
     // The next worker on this host ends the dead one's ffmpeg at start, and says so.
