@@ -194,14 +194,14 @@ export function createIngestService(deps: IngestServiceDeps) {
 
   /**
    * After a successful transcode the upload's source goes from incoming/
-   * (decision 0119), unless the operator keeps originals or another job may
-   * still need it (waiting, running, or failed and retryable).
+   * (decision 0119), unless the operator keeps originals (the caller's
+   * reading as the job finished) or another job may still need it (waiting,
+   * running, or failed and retryable).
    */
   async function dropSource(job: ClaimedJob) {
     const { uploadId } = job;
     if (uploadId === null) return; // a markers job reads the transcoded media, not an upload
     try {
-      if ((await repo.settings()).keepOriginals) return;
       if (await repo.uploadNeeded(uploadId, job.id)) return;
       await fs.rm(path.join(incoming, uploadId), { force: true });
       await fs.rm(path.join(incoming, `${uploadId}.json`), { force: true });
@@ -287,9 +287,14 @@ export function createIngestService(deps: IngestServiceDeps) {
           deps.log.warn({ err, job: job.id, track: t.path }, 'ingest: a subtitle file could not be copied');
         }
       }
+      // The originals setting as the job becomes done, read in the same
+      // transaction: an operator's change a moment later (once the console
+      // shows the job done) applies to the next job, not to this one.
+      let keepSource = false;
       const done = await deps.db.transaction(async (tx) => {
         const r = deps.reposIn(tx);
         if (!(await r.ingest.finish(job.id, worker))) return false;
+        keepSource = (await r.ingest.settings()).keepOriginals;
         await r.playback.replaceMedia(job.videoType, job.videoId, {
           hlsPath: `${folder}/${result.master}`,
           mp4Path: `${folder}/${result.progressive}`,
@@ -302,7 +307,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         return true;
       });
       deps.log.info({ job: job.id, folder, done }, done ? 'ingest: media ready' : 'ingest: job was taken again');
-      if (done) await dropSource(job);
+      if (done && !keepSource) await dropSource(job);
     } catch (error) {
       if (lost) {
         deps.log.warn({ job: job.id }, 'ingest: the job was taken again; this run stopped');
