@@ -57,6 +57,8 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
     i === 0 || dragged || seen.has(i) || (warm && i === (selected + 1) % Math.max(count, 1));
   const pressStart = useRef<{ x: number; y: number } | null>(null);
 
+  /** A slide a dot or an arrow asked for while Embla was still on its way. */
+  const asked = useRef<number | null>(null);
   useEffect(() => {
     if (!embla) return;
     const handleSelect = () => setSelected(embla.selectedScrollSnap());
@@ -65,6 +67,10 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
       setDragged(true);
     };
     const handleUp = () => setHeld(false);
+    // A slide asked for before Embla took the hero over (its chunk comes
+    // after the first paint): shown now, at once.
+    if (asked.current !== null) embla.scrollTo(asked.current, true);
+    asked.current = null;
     handleSelect();
     embla.on('select', handleSelect).on('reInit', handleSelect).on('pointerDown', handleDown).on('pointerUp', handleUp);
     return () => {
@@ -77,24 +83,39 @@ export function HeroSlider({ sliders, canPlay }: { sliders: Slider[]; canPlay: b
   }, [embla]);
 
   // A slide chosen by the viewer (a dot, an arrow): every cover is wanted from now on.
+  // Before Embla is in, the press is kept and shown as Embla takes over
+  // (above): a viewer's early press is never lost.
   const goTo = useCallback(
     (index: number) => {
       setDragged(true);
-      embla?.scrollTo(index, reducedMotion);
+      if (embla) embla.scrollTo(index, reducedMotion);
+      else asked.current = index;
     },
     [embla, reducedMotion],
   );
-  const goNext = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+  const step = useCallback(
+    (by: 1 | -1) => {
+      const from = asked.current ?? selected;
+      asked.current = (from + by + count) % Math.max(count, 1);
+    },
+    [selected, count],
+  );
+  const goNext = useCallback(() => {
+    if (embla) embla.scrollNext(reducedMotion);
+    else step(1);
+  }, [embla, reducedMotion, step]);
   const goPrev = useCallback(() => {
     setDragged(true);
-    embla?.scrollPrev(reducedMotion);
-  }, [embla, reducedMotion]);
+    if (embla) embla.scrollPrev(reducedMotion);
+    else step(-1);
+  }, [embla, reducedMotion, step]);
 
   const canAutoplay = count > 1 && !reducedMotion;
   useAutoplay({
     delayMs: HERO_AUTOPLAY_MS,
     enabled: canAutoplay && warm && !userPaused && !hovered && !keyboardFocus && !held && pageVisible,
-    onAdvance: goNext,
+    // The slideshow moves only a slide Embla shows (never a queued jump).
+    onAdvance: () => embla?.scrollNext(reducedMotion),
     restartKey: selected,
   });
 
