@@ -1,4 +1,5 @@
 import {
+  APP_MODULES_ELEMENT_ID,
   HERO_AUTOPLAY_MS,
   HERO_TAP_MAX_WIDTH_PX,
   LAYOUT_BREAKPOINT_PX,
@@ -9,6 +10,7 @@ import {
   type Slider,
 } from '@bosphorus/contract';
 import { HOME_ROW_LABELS, homeRow, rowItems, type HomeRow } from '../pages/home-page.js';
+import { appStartedInPage } from '../support/app-started.js';
 import { api } from '../support/catalogue.js';
 import { dragAcross } from '../support/geometry.js';
 import { expect, test } from '../support/fixtures.js';
@@ -156,6 +158,28 @@ test.describe('hero with reduced motion', () => {
     expect(await home.currentHeroTitle()).toBe(first);
     await home.advance(HERO_AUTOPLAY_MS * 3);
     expect(await home.currentHeroTitle()).toBe(first);
+  });
+
+  test("a dot pressed before the slider's code is in shows its slide once it is", async ({ home, page, request }) => {
+    // The hero's swipe and slide come in a chunk of their own, after the
+    // first paint (decision 0093): the press lands while it is held back.
+    const { sliders } = await api.home(request);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/embla-carousel[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/');
+    await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
+    await expect.poll(() => asked, { message: "the slider's chunk is asked for" }).toBe(true);
+    await home.dot(2).click();
+    expect(await home.currentHeroTitle()).toBe(sliderTitle(sliders[0]!));
+    release();
+    await expect(home.dot(2)).toHaveAttribute('aria-current', /^(true|step)$/);
+    await expect.poll(() => home.currentHeroTitle()).toBe(sliderTitle(sliders[1]!));
   });
 });
 
