@@ -123,6 +123,21 @@ export class HomePage {
     return (await visible[0]!.innerText()).trim();
   }
 
+  /**
+   * For a failure's message: the slider's transform and, for each slide,
+   * whether it is inert and where its title stands ("inert@-1400", "live@40").
+   */
+  async heroState(): Promise<string> {
+    return this.hero.evaluate((hero) => {
+      const container = hero.querySelector<HTMLElement>('.hero__container');
+      const slides = [...hero.querySelectorAll('.hero__slide')].map((slide) => {
+        const title = slide.querySelector('h2')?.getBoundingClientRect();
+        return `${slide.hasAttribute('inert') ? 'inert' : 'live'}@${title ? Math.round(title.left) : '?'}`;
+      });
+      return `transform ${container ? getComputedStyle(container).transform : 'none'}; slides ${slides.join(' ')}`;
+    });
+  }
+
   /** A control of the slide on screen: 'Watch Now', 'Watch Trailer', 'More Detail'. */
   async heroControl(name: string): Promise<Locator> {
     const visible = await onScreen(control(this.hero, name), this.hero);
