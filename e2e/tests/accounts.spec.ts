@@ -184,7 +184,7 @@ test('guards send visitors to sign-in and users without a plan to the plans', as
   }
   await signedInMember(page, 'Can', 'guards');
   await page.goto('/watch/1');
-  await expect(page).toHaveURL(/\/choosepayment$/);
+  await expect(page).toHaveURL(/\/choosepayment\?next=%2Fwatch%2F1$/);
   // The plans, not a notice (issue 8): the list and its Pay & Enter.
   await new ChoosePlanPage(page).expectPlanList();
   await page.goto('/profile/favorites');

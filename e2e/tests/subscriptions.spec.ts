@@ -215,7 +215,7 @@ test('a declined card grants nothing; Cancel returns to the plans, where a new c
   await expect(subscription.side.getByText(PLAYER_MESSAGES.activeUntil)).toHaveCount(0);
   const { movies } = await api.movies(request, { page: 1 });
   await page.goto(`/watch/${movies[0]!.movie_id}`);
-  await expect(page).toHaveURL(/\/choosepayment$/);
+  await expect(page).toHaveURL(new RegExp(`/choosepayment\\?next=%2Fwatch%2F${movies[0]!.movie_id}$`));
 
   // The canceled checkout does not block a new one.
   await choose.expectPlanList();
@@ -299,7 +299,7 @@ test('a user whose plan ended is sent to the plans', async ({ page, movieDetail 
 
   // A fresh visit of the player's address.
   await page.goto(`/watch/${movie.movie_id}`);
-  await expect(page).toHaveURL(/\/choosepayment$/);
+  await expect(page).toHaveURL(new RegExp(`/choosepayment\\?next=%2Fwatch%2F${movie.movie_id}$`));
   await choose.expectPlanList();
   const subscription = new SubscriptionPage(page);
   await subscription.goto();

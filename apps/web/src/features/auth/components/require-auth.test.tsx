@@ -92,11 +92,11 @@ describe('RequireAuth (spec §2 route table, §6)', () => {
     expect(location()).toBe('/choosepayment');
   });
 
-  it('tells the plan screen which player page sent the person there', () => {
+  it('tells the plan screen which player page sent the person there, in ?next= as Watch Now does', () => {
     signInAs('0');
     renderGuard('player', '/protected?season=2');
     expect(location()).toBe('/choosepayment');
-    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ from: '/protected?season=2' });
+    expect(screen.getByTestId('location').dataset.search).toBe('?next=%2Fprotected%3Fseason%3D2');
   });
 
   it('lets any signed-in user into a login-only page', () => {

@@ -7,8 +7,9 @@ import './require-auth.css';
 
 // Spec §2 route table and §6 roles:
 // - 'login': a visitor goes to /signin, with the page in `?next=`;
-// - 'player': also sends user_status '0' to /choosepayment (with router
-//   state {from}, so the plan screen can lead back after paying);
+// - 'player': also sends user_status '0' to /choosepayment, with the page
+//   in `?next=` as Watch Now does, so the plan screen says why and leads
+//   back after paying (decision 0074);
 // - 'subscribed': user_status '0' sees the not-subscribed notice with its
 //   'Choose a plan' button (spec §2 Choose plan, Favorites fallback) instead.
 // While the login state is restoring every protected route shows 'Loading...'.
@@ -33,7 +34,7 @@ export function RequireAuth({ need = 'login', children }: { need?: Requirement; 
   // The page asked for comes back after signing in (`next`, decision 0074).
   if (!user) return <Navigate to={gateWithNext('/signin', location.pathname + location.search)} replace />;
   if (need === 'player' && !isSubscribed(user)) {
-    return <Navigate to="/choosepayment" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={gateWithNext('/choosepayment', location.pathname + location.search)} replace />;
   }
   if (need === 'subscribed' && !isSubscribed(user)) {
     return (

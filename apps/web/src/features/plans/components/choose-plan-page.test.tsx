@@ -129,7 +129,7 @@ describe('ChoosePlanPage (spec §2 Choose plan, §4 Plan payment, §5 Plan, §8,
     handler = answers((method, path) =>
       path.endsWith('/create-checkout-session') ? new Promise<Answer>((resolve) => (answer = resolve)) : undefined!,
     );
-    open({ pathname: '/choosepayment', search: '?plan_id=2', state: { from: '/moviedetail/5' } });
+    open({ pathname: '/choosepayment', search: '?plan_id=2&next=%2Fmoviedetail%2F5' });
     await screen.findByRole('radio', { name: 'Monthly' });
     fireEvent.click(payButton());
     await waitFor(() => expect(payButton().disabled).toBe(true));
@@ -237,7 +237,7 @@ describe('ChoosePlanPage (spec §2 Choose plan, §4 Plan payment, §5 Plan, §8,
   it('offers to watch instead of selling a second plan to an account that has one', async () => {
     const end = new Date(Date.now() + 2.2 * 86_400_000).toISOString();
     storeUser({ ...USER, user_status: '1', plan_id: 2, expired_at: end });
-    open({ pathname: '/choosepayment', state: { from: '/watch/5' } });
+    open({ pathname: '/choosepayment', search: '?next=%2Fwatch%2F5' });
     expect(await screen.findByRole('heading', { name: BILLING_ERRORS.alreadySubscribed })).toBeTruthy();
     expect(screen.getByText(/3 days left/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start watching' }).getAttribute('href')).toBe('/watch/5');

@@ -44,7 +44,6 @@ export const CANCELED_NOTE = 'Payment canceled — you were not charged.';
 
 interface ArrivalState {
   message?: unknown;
-  from?: unknown;
 }
 
 function WalletIcon() {
@@ -77,8 +76,8 @@ export function ChoosePlanPage({
   const formRef = useRef<HTMLFormElement>(null);
 
   const arrival = (location.state ?? null) as ArrivalState | null;
-  // Router state from a player's guard, or `?next=` from a Watch Now button (decision 0074).
-  const [from] = useState(() => safeReturnPath(arrival?.from) ?? safeReturnPath(params.get('next')));
+  // `?next=`: the watch page of a Watch Now button or of a player's guard (decision 0074).
+  const [from] = useState(() => safeReturnPath(params.get('next')));
   const preselected = parsePlanId(params.get('plan_id'));
   const canceled = params.get('canceled') === '1';
 

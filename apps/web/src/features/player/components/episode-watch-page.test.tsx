@@ -262,10 +262,10 @@ describe('EpisodeWatchPage (spec §2 Episode player)', () => {
     expect(frame()!.getAttribute('src')!.startsWith(`${MAIN}/player?token=v1.k1.bmV3.c2ln&cb=`)).toBe(true);
   });
 
-  it('sends a user without a plan (403) to /choosepayment with the server message', async () => {
+  it('sends a user without a plan (403) to /choosepayment with the server message and the way back', async () => {
     answer = { status: 403, body: { error: BILLING_ERRORS.notSubscribed } };
     renderEpisode();
-    await waitFor(() => expect(location()).toBe('/choosepayment'));
+    await waitFor(() => expect(location()).toBe('/choosepayment?next=%2FwatchEpisodes%2F102'));
     expect(screen.getByTestId('choosepayment').textContent).toBe(BILLING_ERRORS.notSubscribed);
   });
 
@@ -282,7 +282,7 @@ describe('EpisodeWatchPage (spec §2 Episode player)', () => {
   it('sends canPlay false to /choosepayment too', async () => {
     answer = { status: 200, body: { body: { episode: watchEpisode(), canPlay: false } } };
     renderEpisode();
-    await waitFor(() => expect(location()).toBe('/choosepayment'));
+    await waitFor(() => expect(location()).toBe('/choosepayment?next=%2FwatchEpisodes%2F102'));
     expect(frame()).toBeNull();
   });
 

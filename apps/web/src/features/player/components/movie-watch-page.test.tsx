@@ -57,10 +57,10 @@ describe('MovieWatchPage (spec §2 Watch)', () => {
     );
   });
 
-  it('sends a user without a plan (403) to /choosepayment with the server message', async () => {
+  it('sends a user without a plan (403) to /choosepayment with the server message and the way back', async () => {
     watchAnswer = { status: 403, body: { error: BILLING_ERRORS.notSubscribed } };
     renderMovie();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/choosepayment'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/choosepayment?next=%2Fwatch%2F11'));
     expect(screen.getByTestId('choosepayment').textContent).toBe(BILLING_ERRORS.notSubscribed);
   });
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BILLING_ERRORS, PLAYER_MESSAGES } from '@bosphorus/contract';
 import { ApiError } from '../../../lib/api';
+import { gateWithNext } from '../../../lib/watch-now';
 
 // Spec §8: "Episode load failure redirects to /choosepayment and shows the
 // server message, the error, or 'Failed to report' (15 s)". A 403 from a
@@ -26,16 +27,18 @@ export function planRequiredMessage(error: unknown): string {
 
 /**
  * Sends the viewer to /choosepayment when the answer is a 403 (or an
- * episode answer with canPlay false), carrying the message for the toast.
+ * episode answer with canPlay false), carrying the message for the toast
+ * and this watch page in `?next=` for the way back (decision 0074).
  */
 export function usePlanRedirect(error: unknown, canPlay = true) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const blocked = needsPlan(error) || !canPlay;
   const message = needsPlan(error) ? planRequiredMessage(error) : BILLING_ERRORS.notSubscribed;
   useEffect(() => {
     if (!blocked) return;
     const state: ChoosePaymentState = { message };
-    void navigate('/choosepayment', { replace: true, state });
-  }, [blocked, message, navigate]);
+    void navigate(gateWithNext('/choosepayment', pathname + search), { replace: true, state });
+  }, [blocked, message, navigate, pathname, search]);
   return blocked;
 }

@@ -134,5 +134,6 @@ function ChoosePayment() {
 export function renderWatchRoute(url: string, path: string, element: ReactNode) {
   return renderRoute(url, path, element, {
     routes: <Route path="/choosepayment" element={<ChoosePayment />} />,
+    search: true,
   });
 }
