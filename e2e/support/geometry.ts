@@ -91,19 +91,46 @@ export async function dragAcross(page: Page, from: { x: number; y: number }, dx:
   }
 }
 
+export interface LayoutShift {
+  /** The sum of the shifts made with no recent input. */
+  total: number;
+  /**
+   * For a failure's message: each of those shifts, with its time, value and
+   * what moved ("412 ms 0.0132: DIV.detail-hero 0,268 390×420 → 0,300 390×420").
+   */
+  shifts: string[];
+}
+
 /** The page's layout shifts since it began loading, once its load has settled. */
-export async function layoutShift(page: Page): Promise<number> {
+export async function layoutShift(page: Page): Promise<LayoutShift> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<LayoutShift>((resolve) => {
+        interface Source {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+        const name = (node: Node | null | undefined) =>
+          node instanceof Element
+            ? `${node.tagName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
+            : (node?.nodeName ?? 'a removed node');
+        const seen: LayoutShift = { total: 0, shifts: [] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            seen.total += entry.value;
+            const moved = (entry.sources ?? []).map(
+              (s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+            );
+            seen.shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
         // Two frames and a little: what a late part would still move.
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 300)));
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(seen), 300)));
       }),
   );
 }

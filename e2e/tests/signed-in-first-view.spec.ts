@@ -84,7 +84,11 @@ for (const tag of ['@viewport', '@tv'] as const) {
       // The viewer's parts are in: the account menu, and the page's own.
       await expect(profileMenu(page, name)).toBeVisible();
       await filled();
-      expect(await layoutShift(page), `layout shift of ${path} for a signed-in subscriber`).toBeLessThan(0.01);
+      const shifted = await layoutShift(page);
+      expect(
+        shifted.total,
+        `layout shift of ${path} for a signed-in subscriber: ${shifted.shifts.join(' | ')}`,
+      ).toBeLessThan(0.01);
       await after?.();
     }
     // Home's own row for a subscriber has its room kept only once it has drawn
@@ -150,4 +154,35 @@ test("the hero's Watch Now on a movie, pressed before a subscriber's own home is
   await (await home.heroControl(MESSAGES.watchNow)).click();
   await expect(page).toHaveURL(new RegExp(`/watch/${movieId}$`));
   release();
+});
+
+test("a subscriber's Favorites and bell come into the room kept for them: the phone's hero does not grow @viewport", async ({
+  page,
+  request,
+}) => {
+  // The actions are a chunk of their own, fetched once the app knows the
+  // viewer has a plan; held here past the first paint and the hydration,
+  // the room the start-up script's html.subscriber keeps is what the page
+  // shows meanwhile (decision 0161).
+  const series = await knownSeries(request);
+  await signedInMember(page, 'Selin Aydın', 'own-actions-room', { planDays: 30 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/detail-actions-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`/seriesdetail/${series.serie_id}`);
+  await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
+  await expect.poll(() => asked, { message: "the actions' chunk is asked for" }).toBe(true);
+  await expect(page.locator('html')).toHaveClass(/(^|\s)subscriber(\s|$)/);
+  const favourites = page.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(series.serie_title) });
+  await expect(favourites).toHaveCount(0);
+  release();
+  await expect(favourites).toBeVisible();
+  await expect(page.getByRole('button', { name: LIBRARY_TEXTS.notificationsLabel(series.serie_title) })).toBeVisible();
+  const shifted = await layoutShift(page);
+  expect(shifted.total, `layout shift as the actions came: ${shifted.shifts.join(' | ')}`).toBeLessThan(0.01);
 });

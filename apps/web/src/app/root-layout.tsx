@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Toaster, showToast } from '../components/ui/toast';
-import { onSessionEvent, SIGNED_IN_ROOT_CLASS } from '../lib/auth-store';
-import { startSession, useCurrentUser } from '../lib/session';
+import { onSessionEvent, SIGNED_IN_ROOT_CLASS, SUBSCRIBER_ROOT_CLASS } from '../lib/auth-store';
+import { isSubscribed, startSession, useCurrentUser } from '../lib/session';
 import { RouteTitle } from '../lib/document-title';
 import { tag } from '../lib/analytics';
 import { Header } from './header';
@@ -23,12 +23,16 @@ const Footer = lazyPart(async () => ({ default: (await import('./footer')).Foote
  */
 function SessionManager() {
   const navigate = useNavigate();
-  const signedIn = useCurrentUser() !== null;
+  const user = useCurrentUser();
+  const signedIn = user !== null;
+  const subscribed = isSubscribed(user);
   useEffect(() => startSession(), []);
-  // The start-up script's class, kept as the viewer signs in and out (lib/auth-store.ts).
+  // The start-up script's classes, kept as the viewer signs in and out and
+  // as a plan begins or ends (lib/auth-store.ts).
   useEffect(() => {
     document.documentElement.classList.toggle(SIGNED_IN_ROOT_CLASS, signedIn);
-  }, [signedIn]);
+    document.documentElement.classList.toggle(SUBSCRIBER_ROOT_CLASS, subscribed);
+  }, [signedIn, subscribed]);
   useEffect(
     () =>
       onSessionEvent((event) => {

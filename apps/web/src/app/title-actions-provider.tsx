@@ -1,4 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
+import { LIBRARY_TEXTS } from '@bosphorus/contract';
+import { iconBase } from '../components/ui/icons';
 import type { AnyTitleCard } from '../components/ui/title-card';
 import {
   TitleActionsContext,
@@ -10,9 +12,10 @@ import { lazyPart } from '../lib/lazy-part';
 
 // Fills the title-action slots (components/catalogue/title-actions.tsx) with
 // the watchlist feature's bookmark and bell, for users with a plan only
-// (spec §2 Series detail, §6): visitors and user_status '0' get empty slots
-// and never load the feature's code, so the home page's JavaScript stays as
-// small as before (decision 0022; the home JS size goal of decision 0006).
+// (spec §2 Series detail, §6): visitors and user_status '0' never load the
+// feature's code, so the home page's JavaScript stays as small as before
+// (decision 0022; the home JS size goal of decision 0006). Their detail
+// hero holds only the actions' unseen room (below).
 
 const LazyCardBookmark = lazyPart(async () => ({
   default: (await import('../features/watchlist/components/card-bookmark')).CardBookmark,
@@ -28,16 +31,41 @@ function CardSlot({ item }: { item: AnyTitleCard }) {
     </Suspense>
   );
 }
+/**
+ * The room of a subscriber's Favorites button (and a series' bell), unseen:
+ * the same boxes as the watchlist feature's, shown by the stylesheet only
+ * under the start-up script's `html.subscriber` (lib/auth-store.ts). The
+ * server renders a visitor's page; a stored subscriber's first paint keeps
+ * this room, as does the actions' chunk on its way, so a phone's hero, where
+ * the actions take a line of their own, does not grow when they arrive
+ * (decision 0161).
+ */
+function DetailRoom({ target }: { target: DetailActionTarget }) {
+  return (
+    <>
+      <span className="btn btn--secondary detail-hero__btn detail-room" aria-hidden="true">
+        <svg {...iconBase({})} />
+        <span>{LIBRARY_TEXTS.watchlistLabel}</span>
+      </span>
+      {target.kind === 'series' ? (
+        <span className="icon-btn detail-room" aria-hidden="true">
+          <svg {...iconBase({})} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function DetailSlot({ target }: { target: DetailActionTarget }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DetailRoom target={target} />}>
       <LazyDetailActions target={target} />
     </Suspense>
   );
 }
 
 const SUBSCRIBER_SLOTS: TitleActionSlots = { Card: CardSlot, Detail: DetailSlot };
-const NO_SLOTS: TitleActionSlots = {};
+const NO_SLOTS: TitleActionSlots = { Detail: DetailRoom };
 
 export function TitleActionsProvider({ children }: { children: ReactNode }) {
   const subscribed = isSubscribed(useCurrentUser());

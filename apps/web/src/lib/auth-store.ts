@@ -26,6 +26,20 @@ export const USER_STORAGE_KEY = 'user';
  */
 export const SIGNED_IN_ROOT_CLASS = 'signed-in';
 /**
+ * On <html> while the stored user has a plan: a detail hero keeps the room
+ * of the viewer's own actions (Favorites, the bell) from the first paint
+ * (decision 0161). Set by the start-up script, kept by the app.
+ */
+export const SUBSCRIBER_ROOT_CLASS = 'subscriber';
+/** The stored `user_status` values of an account without a plan (spec §3); so is a missing one. */
+export const NO_PLAN_STATUSES: readonly (string | number | boolean)[] = ['0', 0, false, ''];
+
+/** Spec §6: whether a stored user has a plan; user_status '0' has none (the one rule, for the app and the start-up script). */
+export function isSubscribed(user: Pick<StoredUser, 'user_status'> | null): boolean {
+  const status = user?.user_status;
+  return status !== null && status !== undefined && !NO_PLAN_STATUSES.includes(status);
+}
+/**
  * Home's rows of the viewer's own as last drawn (Continue Watching, Next
  * Up): their classes, kept in storage and put on <html> by the start-up
  * script for a stored user, so the server's visitor page keeps their room
@@ -34,7 +48,11 @@ export const SIGNED_IN_ROOT_CLASS = 'signed-in';
 export const CONTINUE_ROWS_STORAGE_KEY = 'continue_rows';
 export const CONTINUE_ROW_CLASSES = { continueWatching: 'continue-watching', nextUp: 'next-up' } as const;
 /** Every class the start-up script may put on <html> before the app renders (ServerEntry.rootClasses). */
-export const ROOT_CLASSES: readonly string[] = [SIGNED_IN_ROOT_CLASS, ...Object.values(CONTINUE_ROW_CLASSES)];
+export const ROOT_CLASSES: readonly string[] = [
+  SIGNED_IN_ROOT_CLASS,
+  SUBSCRIBER_ROOT_CLASS,
+  ...Object.values(CONTINUE_ROW_CLASSES),
+];
 export const TOKEN_STORAGE_KEY = 'authToken';
 export const TOKEN_COOKIE_NAME = 'authToken';
 export const APP_VERSION_STORAGE_KEY = 'app_version';

@@ -32,7 +32,7 @@ import {
 // banned poll every 30 s, the account refresh on start, and the short
 // "restoring" window during which protected routes show 'Loading...'.
 
-export { getStoredUser, USER_STORAGE_KEY, type StoredUser } from './auth-store';
+export { getStoredUser, isSubscribed, USER_STORAGE_KEY, type StoredUser } from './auth-store';
 
 function subscribe(cb: () => void) {
   const off = subscribeSession(cb);
@@ -75,13 +75,6 @@ export function sameTitle(titleKey: readonly unknown[], previousQuery?: { queryK
 
 export function useHeaderNotice(): string | null {
   return useSyncExternalStore(subscribe, getHeaderNotice, () => null);
-}
-
-/** Spec §6: user_status '0' means not subscribed (anything else truthy is). */
-export function isSubscribed(user: StoredUser | null): boolean {
-  if (!user) return false;
-  const s = user.user_status;
-  return !(s === '0' || s === 0 || s === false || s === '' || s === null || s === undefined);
 }
 
 // ---------- restoring ----------

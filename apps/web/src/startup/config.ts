@@ -13,7 +13,9 @@ import {
   APP_VERSION_STORAGE_KEY,
   CONTINUE_ROW_CLASSES,
   CONTINUE_ROWS_STORAGE_KEY,
+  NO_PLAN_STATUSES,
   SIGNED_IN_ROOT_CLASS,
+  SUBSCRIBER_ROOT_CLASS,
   TOKEN_COOKIE_NAME,
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
@@ -31,6 +33,8 @@ export function startupConfig() {
     version: APP_VERSION,
     timeoutMs: STARTUP_TIMEOUT_MS,
     signedInClass: SIGNED_IN_ROOT_CLASS,
+    subscriberClass: SUBSCRIBER_ROOT_CLASS,
+    noPlanStatuses: NO_PLAN_STATUSES,
     continueRowClasses: Object.values(CONTINUE_ROW_CLASSES),
     toastMs: TOAST_DEFAULT_MS,
     // The app's modules, added once the first screen is in (decision 0142).

@@ -792,8 +792,14 @@
   // by the stylesheet from the first paint, through this class on <html>.
   try {
     var stored = win.localStorage ? win.localStorage.getItem(C.keys.user) : null;
-    if (stored && JSON.parse(stored)) {
+    var user = stored ? JSON.parse(stored) : null;
+    if (user) {
       var classes = ' ' + C.signedInClass;
+      // A plan (lib/auth-store.ts isSubscribed): a detail hero keeps its own actions' room.
+      var status = user.user_status;
+      if (status !== null && status !== undefined && C.noPlanStatuses.indexOf(status) === -1) {
+        classes += ' ' + C.subscriberClass;
+      }
       // Home's own rows as last drawn keep their room (lib/auth-store.ts).
       var rows = (win.localStorage.getItem(C.keys.continueRows) || '').split(' ');
       for (var r = 0; r < rows.length; r++) if (C.continueRowClasses.indexOf(rows[r]) !== -1) classes += ' ' + rows[r];

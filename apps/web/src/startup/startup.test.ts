@@ -15,6 +15,7 @@ import {
   type AppModules,
 } from '@bosphorus/contract';
 import { buildStartupScript } from './build';
+import { isSubscribed, type StoredUser } from '../lib/auth-store';
 
 // The start-up script as served (build.ts output), run in a DOM: ES5 only,
 // the version change, the spec §8 filters and recursion guard, the page's
@@ -230,6 +231,30 @@ describe('start-up script', () => {
     localStorage.setItem('user', '{not json');
     start();
     expect(document.documentElement.classList.contains('signed-in')).toBe(false);
+  });
+
+  it('marks <html> subscriber for a stored user with a plan only, as isSubscribed says (decision 0161)', () => {
+    const statuses: Array<[unknown, boolean]> = [
+      ['1', true],
+      [1, true],
+      [true, true],
+      ['0', false],
+      [0, false],
+      [false, false],
+      ['', false],
+      [null, false],
+      [undefined, false],
+    ];
+    for (const [user_status, subscribed] of statuses) {
+      document.documentElement.className = '';
+      const user = { user_id: 7, user_name: 'Ayşe', user_email: 'a@b.c', user_status };
+      localStorage.setItem('user', JSON.stringify(user));
+      start();
+      const stored = JSON.parse(localStorage.getItem('user')!) as StoredUser;
+      expect(document.documentElement.classList.contains('subscriber'), String(user_status)).toBe(subscribed);
+      expect(isSubscribed(stored), String(user_status)).toBe(subscribed);
+      expect(document.documentElement.classList.contains('signed-in')).toBe(true);
+    }
   });
 
   it('a render clears the timer (ready), and a rendered root is not replaced after 15 s', () => {

@@ -5,8 +5,9 @@ import type { AnyTitleCard } from '../ui/title-card';
 // Slots for the viewer's own actions on titles (the watchlist bookmark, the
 // series bell; spec §2 Movie/Series detail, §6). Features never import each
 // other: app/ fills these slots (app/title-actions-provider.tsx) and the
-// cards and detail pages render whatever is there. Empty for visitors and
-// users without a plan, so their pages are exactly as before.
+// cards and detail pages render whatever is there. For visitors and users
+// without a plan the card slot is empty and the detail slot holds only the
+// actions' unseen room (app/title-actions-provider.tsx).
 
 /** The title a detail page shows, with the viewer's flags from its answer. */
 export type DetailActionTarget =
