@@ -13,6 +13,7 @@ import { HOME_ROW_LABELS, homeRow, rowItems, type HomeRow } from '../pages/home-
 import { appStartedInPage } from '../support/app-started.js';
 import { api } from '../support/catalogue.js';
 import { dragAcross } from '../support/geometry.js';
+import { holdRequests } from '../support/hold.js';
 import { expect, test } from '../support/fixtures.js';
 
 // Spec §2 Home, §4 Other screens (carousel drag), §9 slides per view and
@@ -163,21 +164,14 @@ test.describe('hero with reduced motion', () => {
   test("a dot pressed before the slider's code is in shows its slide once it is", async ({ home, page }) => {
     // The hero's swipe and slide come in a chunk of their own, after the
     // first paint (decision 0093): the press lands while it is held back.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/embla-carousel[^/]*\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const slider = await holdRequests(page, /\/assets\/embla-carousel[^/]*\.js$/);
     // The slides the page itself shows (other specs change the catalogue meanwhile).
     const { sliders } = await home.goto();
     await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
-    await expect.poll(() => asked, { message: "the slider's chunk is asked for" }).toBe(true);
+    await expect.poll(slider.asked, { message: "the slider's chunk is asked for" }).toBe(true);
     await home.dot(2).click();
     expect(await home.currentHeroTitle()).toBe(sliderTitle(sliders[0]!));
-    release();
+    slider.release();
     await expect(home.dot(2)).toHaveAttribute('aria-current', /^(true|step)$/);
     await expect
       .poll(() => home.currentHeroTitle().catch(async (error: Error) => `${error.message}; ${await home.heroState()}`))

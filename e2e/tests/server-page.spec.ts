@@ -1,5 +1,6 @@
 import { MESSAGES } from '@bosphorus/contract';
 import { expect, test } from '../support/fixtures.js';
+import { holdRequests } from '../support/hold.js';
 
 // Issue 25, decision 0107: the server renders the page with the app's own
 // components, and the browser takes that HTML over (hydrateRoot) from the
@@ -31,12 +32,7 @@ test("a viewer who scrolls the server's page before the app has started keeps th
   page,
 }) => {
   // The app's entry held back, as a slow link does, while the server's page is on screen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // The app's entry is a module script: DOMContentLoaded waits for it, the page's paint does not.
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('.home-row').first()).toBeVisible();
@@ -44,7 +40,7 @@ test("a viewer who scrolls the server's page before the app has started keeps th
   await page.mouse.wheel(0, 700);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(300);
   const left = await page.evaluate(() => Math.round(window.scrollY));
-  release();
+  entry.release();
   // The app has taken the page over.
   await expect
     .poll(() =>

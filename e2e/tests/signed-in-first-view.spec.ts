@@ -12,6 +12,7 @@ import { HomePage } from '../pages/home-page.js';
 import { appStartedInPage } from '../support/app-started.js';
 import { api, knownSeries, richMovie } from '../support/catalogue.js';
 import { layoutShift } from '../support/geometry.js';
+import { holdRequests } from '../support/hold.js';
 import { expect, test } from '../support/fixtures.js';
 import { signedInMember, type Member } from '../support/session.js';
 
@@ -105,25 +106,17 @@ for (const tag of ['@viewport', '@tv'] as const) {
  * and asked for that answer. Returns the release of the held answers.
  */
 async function openWithOwnAnswerHeld(page: Page, path: string, pathname: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
   // (Its address carries `?user_id=`, which a glob would not match.)
-  await page.route(
+  const own = await holdRequests(
+    page,
     (url) => url.pathname === pathname,
-    async (route) => {
-      if (route.request().headers().authorization) {
-        asked = true;
-        await held;
-      }
-      await route.continue().catch(() => {});
-    },
+    (request) => !!request.headers().authorization,
   );
   await page.goto(path);
   // Hydrated (the app's first commit told the start-up script), and asking for the subscriber's answer.
   await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
-  await expect.poll(() => asked, { message: "the subscriber's own answer is asked for" }).toBe(true);
-  return release;
+  await expect.poll(own.asked, { message: "the subscriber's own answer is asked for" }).toBe(true);
+  return own.release;
 }
 
 test("Watch Now pressed before a subscriber's own answer is in opens the player, not the plans", async ({
@@ -166,21 +159,14 @@ test("a subscriber's Favorites and bell come into the room kept for them: the ph
   // shows meanwhile (decision 0161).
   const series = await knownSeries(request);
   await signedInMember(page, 'Selin Aydın', 'own-actions-room', { planDays: 30 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/detail-actions-[^/]*\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const actions = await holdRequests(page, /\/assets\/detail-actions-[^/]*\.js$/);
   await page.goto(`/seriesdetail/${series.serie_id}`);
   await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
-  await expect.poll(() => asked, { message: "the actions' chunk is asked for" }).toBe(true);
+  await expect.poll(actions.asked, { message: "the actions' chunk is asked for" }).toBe(true);
   await expect(page.locator('html')).toHaveClass(/(^|\s)subscriber(\s|$)/);
   const favourites = page.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(series.serie_title) });
   await expect(favourites).toHaveCount(0);
-  release();
+  actions.release();
   await expect(favourites).toBeVisible();
   await expect(page.getByRole('button', { name: LIBRARY_TEXTS.notificationsLabel(series.serie_title) })).toBeVisible();
   const shifted = await layoutShift(page);
