@@ -1,4 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import { APP_MODULES_ELEMENT_ID } from '@bosphorus/contract';
+import { expect, type Page, type Request } from '@playwright/test';
+import { appStartedInPage } from './app-started.js';
 
 // A slow link, on cue: the page's requests for one address wait until the
 // test lets them go, so a test can act in the moment before an answer or a
@@ -33,4 +35,14 @@ export async function holdRequests(
     await route.continue().catch(() => {});
   });
   return { asked: () => asked, release };
+}
+
+/**
+ * Waits until the page's app has hydrated (its first commit told the
+ * start-up script) and the page has asked for what `held` holds (`what`,
+ * for the failure's message).
+ */
+export async function startedAndAsked(page: Page, held: HeldRequests, what: string): Promise<void> {
+  await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
+  await expect.poll(held.asked, { message: `${what} is asked for` }).toBe(true);
 }

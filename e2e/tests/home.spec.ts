@@ -1,5 +1,4 @@
 import {
-  APP_MODULES_ELEMENT_ID,
   HERO_AUTOPLAY_MS,
   HERO_TAP_MAX_WIDTH_PX,
   LAYOUT_BREAKPOINT_PX,
@@ -10,10 +9,9 @@ import {
   type Slider,
 } from '@bosphorus/contract';
 import { HOME_ROW_LABELS, homeRow, rowItems, type HomeRow } from '../pages/home-page.js';
-import { appStartedInPage } from '../support/app-started.js';
 import { api } from '../support/catalogue.js';
 import { dragAcross } from '../support/geometry.js';
-import { holdRequests } from '../support/hold.js';
+import { holdRequests, startedAndAsked } from '../support/hold.js';
 import { expect, test } from '../support/fixtures.js';
 
 // Spec §2 Home, §4 Other screens (carousel drag), §9 slides per view and
@@ -167,8 +165,7 @@ test.describe('hero with reduced motion', () => {
     const slider = await holdRequests(page, /\/assets\/embla-carousel[^/]*\.js$/);
     // The slides the page itself shows (other specs change the catalogue meanwhile).
     const { sliders } = await home.goto();
-    await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
-    await expect.poll(slider.asked, { message: "the slider's chunk is asked for" }).toBe(true);
+    await startedAndAsked(page, slider, "the slider's chunk");
     await home.dot(2).click();
     expect(await home.currentHeroTitle()).toBe(sliderTitle(sliders[0]!));
     slider.release();

@@ -1,18 +1,10 @@
-import {
-  APP_MODULES_ELEMENT_ID,
-  AUTH_FIELDS,
-  HISTORY_TEXTS,
-  LIBRARY_TEXTS,
-  loginBody,
-  MESSAGES,
-} from '@bosphorus/contract';
+import { AUTH_FIELDS, HISTORY_TEXTS, LIBRARY_TEXTS, loginBody, MESSAGES } from '@bosphorus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { profileMenu } from '../pages/auth-pages.js';
 import { HomePage } from '../pages/home-page.js';
-import { appStartedInPage } from '../support/app-started.js';
 import { api, knownSeries, richMovie } from '../support/catalogue.js';
 import { layoutShift } from '../support/geometry.js';
-import { holdRequests } from '../support/hold.js';
+import { holdRequests, startedAndAsked } from '../support/hold.js';
 import { expect, test } from '../support/fixtures.js';
 import { signedInMember, type Member } from '../support/session.js';
 
@@ -113,9 +105,7 @@ async function openWithOwnAnswerHeld(page: Page, path: string, pathname: string)
     (request) => !!request.headers().authorization,
   );
   await page.goto(path);
-  // Hydrated (the app's first commit told the start-up script), and asking for the subscriber's answer.
-  await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
-  await expect.poll(own.asked, { message: "the subscriber's own answer is asked for" }).toBe(true);
+  await startedAndAsked(page, own, "the subscriber's own answer");
   return own.release;
 }
 
@@ -161,8 +151,7 @@ test("a subscriber's Favorites and bell come into the room kept for them: the ph
   await signedInMember(page, 'Selin Aydın', 'own-actions-room', { planDays: 30 });
   const actions = await holdRequests(page, /\/assets\/detail-actions-[^/]*\.js$/);
   await page.goto(`/seriesdetail/${series.serie_id}`);
-  await page.waitForFunction(appStartedInPage, { modulesId: APP_MODULES_ELEMENT_ID });
-  await expect.poll(actions.asked, { message: "the actions' chunk is asked for" }).toBe(true);
+  await startedAndAsked(page, actions, "the actions' chunk");
   await expect(page.locator('html')).toHaveClass(/(^|\s)subscriber(\s|$)/);
   const favourites = page.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(series.serie_title) });
   await expect(favourites).toHaveCount(0);
