@@ -1,4 +1,11 @@
-import { AUTH_FIELDS, HISTORY_TEXTS, LIBRARY_TEXTS, loginBody, MESSAGES } from '@bosphorus/contract';
+import {
+  AUTH_FIELDS,
+  ENGLISH_SUBTITLES_TEXTS,
+  HISTORY_TEXTS,
+  LIBRARY_TEXTS,
+  loginBody,
+  MESSAGES,
+} from '@bosphorus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { profileMenu } from '../pages/auth-pages.js';
 import { HomePage } from '../pages/home-page.js';
@@ -17,19 +24,29 @@ import { signedInMember, type Member } from '../support/session.js';
 // And Watch Now pressed while the page still shows the visitor's answer
 // opens the player, whose route decides (the race a CI run hit on a phone).
 
-/** `member` keeps `path` (…/wishlist/movies/5) among their favourites, through the API. */
-async function favourite(request: APIRequestContext, member: Member, path: string): Promise<void> {
+/** `member`'s own POST to `/api/user/{id}/{path}` with `form`, through the API; its answer's body. */
+async function ownPost(
+  request: APIRequestContext,
+  member: Member,
+  path: string,
+  form: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
   const login = await request.post('/api/auth/token', {
     form: { [AUTH_FIELDS.loginEmail]: member.email, [AUTH_FIELDS.loginPassword]: member.password },
   });
   expect(login.status()).toBe(200);
   const { token } = loginBody.parse(((await login.json()) as { body: unknown }).body);
-  const saved = await request.post(`/api/user/${member.id}/wishlist/${path}`, {
+  const saved = await request.post(`/api/user/${member.id}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
-    form: {},
+    form,
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  expect(((await saved.json()) as { body: { is_wishlist: string } }).body.is_wishlist).toBe('1');
+  return ((await saved.json()) as { body: Record<string, unknown> }).body;
+}
+
+/** `member` keeps `path` (movies/5) among their favourites. */
+async function favourite(request: APIRequestContext, member: Member, path: string): Promise<void> {
+  expect((await ownPost(request, member, `wishlist/${path}`)).is_wishlist).toBe('1');
 }
 
 for (const tag of ['@viewport', '@tv'] as const) {
@@ -43,6 +60,11 @@ for (const tag of ['@viewport', '@tv'] as const) {
     const member = await signedInMember(page, name, 'signed-in-first-view', { planDays: 30 });
     await favourite(request, member, `movies/${movie.movie_id}`);
     await favourite(request, member, `series/${series.serie_id}`);
+    // And follows the series, hearing of new episodes and English subtitles (issue 28's choice).
+    const followed = await ownPost(request, member, `user_notifications/${series.serie_id}/preference`, {
+      notification_preference: 'both',
+    });
+    expect(followed.notification_preference).toBe('both');
 
     const visits: Array<{ path: string; filled: () => Promise<void>; after?: () => Promise<void> }> = [
       {
@@ -51,11 +73,16 @@ for (const tag of ['@viewport', '@tv'] as const) {
       },
       {
         path: `/seriesdetail/${series.serie_id}`,
-        filled: () =>
-          expect(page.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(series.serie_title) })).toHaveAttribute(
-            'aria-pressed',
-            'true',
-          ),
+        filled: async () => {
+          await expect(
+            page.getByRole('button', { name: LIBRARY_TEXTS.watchlistFor(series.serie_title) }),
+          ).toHaveAttribute('aria-pressed', 'true');
+          await expect(
+            page
+              .getByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend })
+              .getByRole('button', { name: ENGLISH_SUBTITLES_TEXTS.preferences.both, exact: true }),
+          ).toHaveAttribute('aria-pressed', 'true');
+        },
       },
       {
         path: `/moviedetail/${movie.movie_id}`,
@@ -82,6 +109,11 @@ for (const tag of ['@viewport', '@tv'] as const) {
         shifted.total,
         `layout shift of ${path} for a signed-in subscriber: ${shifted.shifts.join(' | ')}`,
       ).toBeLessThan(0.01);
+      // The header's bar holds still when the viewer's links and account come (decision 0163).
+      expect(
+        shifted.shifts.filter((shift) => shift.includes('site-header')),
+        `the header moved on ${path}`,
+      ).toEqual([]);
       await after?.();
     }
     // Home's own row for a subscriber has its room kept only once it has drawn

@@ -1,14 +1,27 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_LABELS, AUTH_MESSAGES, MESSAGES } from '@bosphorus/contract';
-import { setHeaderNotice } from '../lib/auth-store';
+import { setHeaderNotice, SIGNED_IN_ROOT_CLASS } from '../lib/auth-store';
 import { mockFetch } from '../test/fetch';
 import { Location, renderWithProviders } from '../test/render';
 import { storeUser } from '../test/session';
 import { Header, NOTIFICATION_TEXTS, PROFILE_MENU_LINKS } from './header';
 
 // The search box itself (debounce, results) is tested in features/search.
+
+// The rules that show a visitor's or a stored user's links until the app
+// knows the viewer (the start-up script's html.signed-in) are in the
+// document, as in a browser.
+let rules: HTMLStyleElement;
+beforeAll(() => {
+  rules = document.createElement('style');
+  rules.textContent = readFileSync(path.join(import.meta.dirname, 'header-viewer.css'), 'utf8');
+  document.head.append(rules);
+});
+afterAll(() => rules.remove());
 
 const fetchMock = mockFetch(() => ({ status: 200, body: { message: 'ok' } }));
 
@@ -20,6 +33,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   setHeaderNotice(null);
+  document.documentElement.classList.remove(SIGNED_IN_ROOT_CLASS);
   vi.unstubAllGlobals();
 });
 
@@ -49,6 +63,19 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
     expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
     expect(screen.queryByRole('search')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
+  });
+
+  it("shows a stored user's links from the first paint, before the app knows them, and keeps Sign in's place unseen", () => {
+    // What the start-up script does for a stored user; the app has no user yet.
+    document.documentElement.classList.add(SIGNED_IN_ROOT_CLASS);
+    renderHeader();
+    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      'Turkish Series',
+      'Turkish Movies',
+      'Favorites',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByText('Sign in', { selector: 'a' })).toBeTruthy();
   });
 
   it('marks the current page', () => {

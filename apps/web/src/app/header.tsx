@@ -8,6 +8,7 @@ import { isSubscribed, logout, useCurrentUser, useHeaderNotice, type StoredUser 
 import { uploadUrl } from '../lib/uploads';
 import { Logo } from './logo';
 import { lazyPart } from '../lib/lazy-part';
+import './header-viewer.css';
 
 // Spec §2 Header in its three states (§6): a visitor gets Home, Services and
 // Sign in; a signed-in user gets Turkish Series, Turkish Movies, Favorites,
@@ -25,6 +26,15 @@ const USER_LINKS = [
   { name: 'Turkish Movies', to: '/allmovies' },
   { name: 'Favorites', to: '/profile/favorites' },
 ];
+/**
+ * The server renders a visitor's header; a stored user's first paint, under
+ * the start-up script's html.signed-in, already shows their links, and
+ * keeps the visitor's Sign in unseen, so nothing in the header moves when the
+ * app knows the user (decision 0163). Until then both lists are in the page
+ * and the stylesheet shows one (header-viewer.css).
+ */
+const VISITOR_NAV = { links: VISITOR_LINKS, className: 'site-nav__list--visitor' };
+const USER_NAV = { links: USER_LINKS, className: 'site-nav__list--user' };
 /** Spec §2 Header profile menu after Log Out (a button), in the spec's order. */
 export const PROFILE_MENU_LINKS = [
   { name: 'History', to: '/profile/history' },
@@ -206,7 +216,7 @@ function IconToggle({
 export function Header() {
   const user = useCurrentUser();
   const notice = useHeaderNotice();
-  const links = user ? USER_LINKS : VISITOR_LINKS;
+  const navLists = user ? [USER_NAV] : [VISITOR_NAV, USER_NAV];
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -245,15 +255,17 @@ export function Header() {
           <Logo />
         </Link>
         <nav id="site-nav" className="site-nav" aria-label="Main" data-open={menuOpen || undefined} ref={navRef}>
-          <ul className="site-nav__list">
-            {links.map(({ name, to }) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/'} className="site-nav__link" onClick={closeMenu}>
-                  {name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {navLists.map(({ links, className }) => (
+            <ul key={className} className={`site-nav__list ${className}`}>
+              {links.map(({ name, to }) => (
+                <li key={to}>
+                  <NavLink to={to} end={to === '/'} className="site-nav__link" onClick={closeMenu}>
+                    {name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ))}
         </nav>
         <div className="site-header__actions">
           {user ? (
@@ -275,7 +287,7 @@ export function Header() {
               <ProfileMenu user={user} onNavigate={closeMenu} />
             </>
           ) : (
-            <Link to="/signin" className="btn btn--primary btn--small" onClick={closeMenu}>
+            <Link to="/signin" className="btn btn--primary btn--small sign-in-link" onClick={closeMenu}>
               Sign in
             </Link>
           )}

@@ -1,5 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { LIBRARY_TEXTS } from '@bosphorus/contract';
+import { FollowChoice } from '../components/catalogue/follow-choice';
 import { iconBase } from '../components/ui/icons';
 import type { AnyTitleCard } from '../components/ui/title-card';
 import {
@@ -32,13 +33,12 @@ function CardSlot({ item }: { item: AnyTitleCard }) {
   );
 }
 /**
- * The room of a subscriber's Favorites button (and a series' bell), unseen:
- * the same boxes as the watchlist feature's, shown by the stylesheet only
- * under the start-up script's `html.subscriber` (lib/auth-store.ts). The
- * server renders a visitor's page; a stored subscriber's first paint keeps
- * this room, as does the actions' chunk on its way, so a phone's hero, where
- * the actions take a line of their own, does not grow when they arrive
- * (decision 0161).
+ * The room of a subscriber's Favorites button (and a series' bell and follow
+ * choice), unseen: the same boxes as the watchlist feature's, shown by the
+ * stylesheet only under the start-up script's `html.subscriber`
+ * (lib/auth-store.ts). The server renders a visitor's page; a stored
+ * subscriber's first paint keeps this room, as does the actions' chunk on its
+ * way, so the hero does not grow when they arrive (decisions 0161, 0163).
  */
 function DetailRoom({ target }: { target: DetailActionTarget }) {
   return (
@@ -48,9 +48,12 @@ function DetailRoom({ target }: { target: DetailActionTarget }) {
         <span>{LIBRARY_TEXTS.watchlistLabel}</span>
       </span>
       {target.kind === 'series' ? (
-        <span className="icon-btn detail-room" aria-hidden="true">
-          <svg {...iconBase({})} />
-        </span>
+        <>
+          <span className="icon-btn detail-room" aria-hidden="true">
+            <svg {...iconBase({})} />
+          </span>
+          <FollowChoice pressed={null} className="detail-room" />
+        </>
       ) : null}
     </>
   );

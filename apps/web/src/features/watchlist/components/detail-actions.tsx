@@ -11,8 +11,9 @@ import '../watchlist.css';
 // series, the notification bell, for users with a plan (app/ fills the slot
 // only for them). The state is the detail answer's is_wishlist /
 // is_notification_on, which each press updates from the answer's message.
-// A followed series also offers the follow's choice (issue 28): new
-// episodes, English subtitles, or both.
+// A series also offers the follow's choice (issue 28): new episodes,
+// English subtitles, or both; none pressed while the viewer does not follow
+// (decision 0163).
 
 export function DetailActions({ target }: { target: DetailActionTarget }) {
   const wishlist = useToggleWishlist();
@@ -44,11 +45,11 @@ export function DetailActions({ target }: { target: DetailActionTarget }) {
           <BellToggleIcon filled={target.isNotificationOn} />
         </button>
       ) : null}
-      {target.kind === 'series' && target.isNotificationOn ? (
+      {target.kind === 'series' ? (
         <FollowPreferenceChoice
           seriesId={id}
           title={title}
-          preference={target.notificationPreference ?? DEFAULT_FOLLOW_PREFERENCE}
+          preference={target.isNotificationOn ? (target.notificationPreference ?? DEFAULT_FOLLOW_PREFERENCE) : null}
         />
       ) : null}
     </>

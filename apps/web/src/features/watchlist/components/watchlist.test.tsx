@@ -239,42 +239,52 @@ describe('detail actions', () => {
     await waitFor(() => expect(bell.getAttribute('aria-pressed')).toBe('false'));
   });
 
-  it('follow choice (issue 28): offered once following, the default pressed; a choice is saved per follow and pressed', async () => {
+  it('follow choice (issue 28): offered whether following or not, none pressed until following; a choice follows and is saved per follow', async () => {
     toggleMessage = (form) =>
       form.get('action') === 'add' ? 'Notifications turned on for x' : 'Notifications turned off for x';
     const client = testQueryClient();
     client.setQueryData(seriesKey, detail);
     renderWith(<SeriesActions />, client);
-    // Not following: no choice.
-    expect(screen.queryByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend })).toBeNull();
-    const bell = screen.getByRole('button', { name: LIBRARY_TEXTS.notificationsLabel(SERIES.serie_title) });
-    fireEvent.click(bell);
-    const group = await screen.findByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend });
+    const group = screen.getByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend });
     const option = (name: string) => within(group).getByRole('button', { name });
+    const pressed = () =>
+      within(group)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => b.textContent);
     const { preferences } = ENGLISH_SUBTITLES_TEXTS;
     expect(
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([preferences.new_episodes, preferences.english_subtitles, preferences.both]);
-    // A new follow hears when English subtitles are ready.
-    expect(option(preferences.english_subtitles).getAttribute('aria-pressed')).toBe('true');
-    expect(option(preferences.both).getAttribute('aria-pressed')).toBe('false');
+    // Not following: the choice is there (its room never moves the page), none pressed.
+    expect(pressed()).toEqual([]);
+
+    // The bell follows: a new follow hears when English subtitles are ready.
+    const bell = screen.getByRole('button', { name: LIBRARY_TEXTS.notificationsLabel(SERIES.serie_title) });
+    fireEvent.click(bell);
+    await waitFor(() => expect(pressed()).toEqual([preferences.english_subtitles]));
 
     fireEvent.click(option(preferences.both));
     expect(await screen.findByText(ENGLISH_SUBTITLES_TEXTS.preferenceSaved(SERIES.serie_title, 'both'))).toBeTruthy();
-    await waitFor(() => expect(option(preferences.both).getAttribute('aria-pressed')).toBe('true'));
-    expect(option(preferences.english_subtitles).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(pressed()).toEqual([preferences.both]));
     const saved = posts().at(-1)!;
     expect(new URL(String(saved[0]), 'http://x').pathname).toBe('/api/user/7/user_notifications/3/preference');
     expect(new URLSearchParams(String(saved[1]!.body)).get('notification_preference')).toBe('both');
     expect(client.getQueryData<SeriesDetailBody>(seriesKey)!.series.notification_preference).toBe('both');
 
-    // Unfollowed: the choice goes.
+    // Unfollowed: nothing pressed, the choice stays.
     await waitFor(() => expect(bell.hasAttribute('disabled')).toBe(false));
     fireEvent.click(bell);
-    await waitFor(() =>
-      expect(screen.queryByRole('group', { name: ENGLISH_SUBTITLES_TEXTS.preferenceLegend })).toBeNull(),
-    );
+    await waitFor(() => expect(bell.getAttribute('aria-pressed')).toBe('false'));
+    expect(pressed()).toEqual([]);
+
+    // A choice pressed while not following follows the series with it (the call follows).
+    await waitFor(() => expect(option(preferences.new_episodes).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(option(preferences.new_episodes));
+    await waitFor(() => expect(bell.getAttribute('aria-pressed')).toBe('true'));
+    expect(pressed()).toEqual([preferences.new_episodes]);
+    expect(new URLSearchParams(String(posts().at(-1)![1]!.body)).get('notification_preference')).toBe('new_episodes');
   });
 });
