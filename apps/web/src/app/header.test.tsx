@@ -54,6 +54,16 @@ const linkNames = (scope: HTMLElement) =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
+/** Spec §2: a user's links in the bar, and no Sign in to press. */
+function expectUserLinksWithoutSignIn() {
+  expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+    'Turkish Series',
+    'Turkish Movies',
+    'Favorites',
+  ]);
+  expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+}
+
 describe('Header (spec §2, ui-contract "Everywhere")', () => {
   it('offers a visitor the logo, Home, Services and Sign in, and nothing of a member', () => {
     renderHeader();
@@ -69,12 +79,7 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
     // What the start-up script does for a stored user; the app has no user yet.
     document.documentElement.classList.add(SIGNED_IN_ROOT_CLASS);
     renderHeader();
-    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
-      'Turkish Series',
-      'Turkish Movies',
-      'Favorites',
-    ]);
-    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expectUserLinksWithoutSignIn();
     expect(screen.getByText('Sign in', { selector: 'a' })).toBeTruthy();
   });
 
@@ -87,12 +92,7 @@ describe('Header (spec §2, ui-contract "Everywhere")', () => {
   it('offers a subscriber the member links, search, bell and profile menu', async () => {
     signInAs('1');
     renderHeader();
-    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
-      'Turkish Series',
-      'Turkish Movies',
-      'Favorites',
-    ]);
-    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expectUserLinksWithoutSignIn();
     expect(screen.getByRole('search')).toBeTruthy();
     expect(screen.getByPlaceholderText(MESSAGES.searchPlaceholder)).toBeTruthy();
     // The bell's code is a chunk of its own (decision 0093): its first import can take a while on a busy machine.
