@@ -52,7 +52,7 @@ function DetailRoom({ target }: { target: DetailActionTarget }) {
           <span className="icon-btn detail-room" aria-hidden="true">
             <svg {...iconBase({})} />
           </span>
-          <FollowChoice pressed={null} className="detail-room" />
+          <FollowChoice pressed={null} room />
         </>
       ) : null}
     </>

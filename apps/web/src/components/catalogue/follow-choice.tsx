@@ -16,21 +16,20 @@ export function FollowChoice({
   pressed,
   busy = false,
   onChoose,
-  className,
+  room = false,
 }: {
   /** The follow's choice; null while the viewer does not follow. */
   pressed: FollowPreference | null;
   /** A choice on its way: the buttons wait for its answer. */
   busy?: boolean;
   onChoose?: (choice: FollowPreference) => void;
-  /** The room's class (`detail-room`), for the unseen copy. */
-  className?: string;
+  /** The unseen copy that keeps the choice's room (`detail-room`, detail.css). */
+  room?: boolean;
 }) {
   const legend = useId();
-  const room = className !== undefined;
   return (
     <div
-      className={room ? `follow-choice ${className}` : 'follow-choice'}
+      className={room ? 'follow-choice detail-room' : 'follow-choice'}
       {...(room ? { 'aria-hidden': true } : { role: 'group', 'aria-labelledby': legend })}
     >
       <span id={legend} className="follow-choice__legend">
