@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLatest } from '../../lib/hooks/use-latest';
 import { CloseIcon } from './icons';
@@ -6,7 +6,11 @@ import './dialog.css';
 
 // A modal dialog: labelled by its title, focus moves in on open, Tab and
 // Shift+Tab stay inside, Escape and the close button call onClose, and focus
-// returns to where it was when the dialog closes.
+// returns to where it was when the dialog closes. Focus and the keys are
+// taken in a layout effect, in the commit that opens the dialog: a key
+// pressed as soon as the dialog is on screen reaches it (a passive effect
+// runs after the paint, and on a loaded machine an Escape pressed in between
+// was lost).
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -28,7 +32,7 @@ export function Dialog({ open, title, onClose, children, initialFocus, className
   const onCloseRef = useLatest(onClose);
   const initialFocusRef = useLatest(initialFocus);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
