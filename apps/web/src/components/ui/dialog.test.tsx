@@ -11,15 +11,19 @@ const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 
 describe('Dialog', () => {
   it('takes the focus on open, keeps Tab inside, and gives the focus back on close', () => {
     const onClose = vi.fn();
-    const view = render(
+    const page = (open: boolean) => (
       <>
         <button type="button">Before</button>
-        <Dialog open title="Email Verification Required" onClose={onClose}>
+        <Dialog open={open} title="Email Verification Required" onClose={onClose}>
           <input aria-label="Code" />
           <button type="button">Verify</button>
         </Dialog>
-      </>,
+      </>
     );
+    const view = render(page(false));
+    const before = screen.getByRole('button', { name: 'Before' });
+    before.focus();
+    view.rerender(page(true));
     const dialog = screen.getByRole('dialog', { name: 'Email Verification Required' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
@@ -33,16 +37,9 @@ describe('Dialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    screen.getByRole('button', { name: 'Before' }).focus();
-    view.rerender(
-      <>
-        <button type="button">Before</button>
-        <Dialog open={false} title="Email Verification Required" onClose={onClose}>
-          <input aria-label="Code" />
-        </Dialog>
-      </>,
-    );
+    view.rerender(page(false));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(before);
     expect(document.body.style.overflow).toBe('');
   });
 
@@ -58,6 +55,15 @@ describe('Dialog', () => {
     document.body.append(host);
     const root = createRoot(host);
     try {
+      // Mounted closed first, as the app's dialogs are: the open render
+      // brings a new onClose and initialFocus, and the commit must use them.
+      const stale = vi.fn();
+      root.render(
+        <Dialog open={false} title="Email Verification Required" onClose={stale} initialFocus={() => null}>
+          <input aria-label="Code" />
+        </Dialog>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
       const onClose = vi.fn();
       let focusedAtOnce: Element | null = null;
       const arrived = new Promise<void>((resolve) => {
@@ -71,13 +77,19 @@ describe('Dialog', () => {
         observer.observe(document.body, { childList: true, subtree: true });
       });
       root.render(
-        <Dialog open title="Email Verification Required" onClose={onClose}>
+        <Dialog
+          open
+          title="Email Verification Required"
+          onClose={onClose}
+          initialFocus={() => document.querySelector<HTMLElement>('[aria-label="Code"]')}
+        >
           <input aria-label="Code" />
         </Dialog>,
       );
       await arrived;
       expect(onClose).toHaveBeenCalledTimes(1);
-      expect(focusedAtOnce).toBe(document.querySelector('.dialog__close'));
+      expect(stale).not.toHaveBeenCalled();
+      expect(focusedAtOnce).toBe(document.querySelector('[aria-label="Code"]'));
     } finally {
       root.unmount();
       host.remove();
